@@ -1,0 +1,298 @@
+// The product's entities (product spec §3). Field names follow the spec so saved data and API payloads
+// keep one shape from the server to every front end.
+
+export type Position = 'GKP' | 'DEF' | 'MID' | 'FWD';
+
+export const POSITIONS: readonly Position[] = ['GKP', 'DEF', 'MID', 'FWD'];
+
+/** A squad member as read from a screenshot and reviewed by the manager. */
+export interface Player {
+  /** The FPL element id once resolved against bootstrap-static. */
+  id: number;
+  name: string;
+  /** Three-letter club code (FPL `short_name`), e.g. 'ARS'. */
+  team: string;
+  /** The season's FPL team id (1–20), when known: it ties the player to fixtures without a name lookup. */
+  teamId?: number;
+  position: Position;
+  /** Price in millions; on the Transfers page this is the selling price. */
+  price: number;
+  isStarter: boolean;
+  isCaptain: boolean;
+  isViceCaptain: boolean;
+  /** Next fixture as shown under the name, e.g. 'SOU (H)'. */
+  fixture?: string;
+  form?: number;
+  /** 1–4 for bench players in bench order (1 is the goalkeeper slot), absent for starters. */
+  benchOrder?: number;
+  /** 0–1: how sure extraction is of this player; absent when entered by hand. */
+  confidence?: number;
+  /** Fields extraction is unsure of, for the review screen to highlight. */
+  lowConfidenceFields?: string[];
+}
+
+/** The spec's five chip keys, plus the second-half copies the game has given since 2025-26. */
+export type ChipKey =
+  | 'wildcard_1'
+  | 'wildcard_2'
+  | 'free_hit'
+  | 'bench_boost'
+  | 'triple_captain'
+  | 'free_hit_2'
+  | 'bench_boost_2'
+  | 'triple_captain_2';
+
+export const SPEC_CHIP_KEYS = ['wildcard_1', 'wildcard_2', 'free_hit', 'bench_boost', 'triple_captain'] as const;
+
+export interface ChipState {
+  used: boolean;
+  /** The gameweek it was played in, when used. */
+  gameweek?: number | null;
+}
+
+/** Chip status inside extracted data. The spec's five keys are always meaningful; second-half keys are optional. */
+export type ChipStatus = Partial<Record<ChipKey, ChipState>>;
+
+export interface ExtractedTeamData {
+  gameweek: number;
+  freeTransfers: number;
+  /** Money in the bank available for transfers, in millions. */
+  budget: number;
+  /** 'defenders-midfielders-forwards', e.g. '3-4-3'. */
+  formation: string;
+  teamValue?: number;
+  bank?: number;
+  players: Player[];
+  chipStatus?: ChipStatus;
+}
+
+export type Priority = 'High' | 'Medium' | 'Low';
+
+export interface TransferStats {
+  form: number | string;
+  xG: number;
+  xA: number;
+  /** Next five fixtures, e.g. ['SOU (H)', 'ars (A)']. */
+  fixtures: string[];
+}
+
+export interface TransferRecommendation {
+  playerOut: string;
+  playerOutTeam: string;
+  playerIn: string;
+  playerInTeam: string;
+  /** Price difference in millions: positive costs money, negative frees it. */
+  cost: number;
+  priority: Priority;
+  reason: string;
+  stats?: TransferStats;
+  playerOutId?: number;
+  playerInId?: number;
+}
+
+export interface CaptainPick {
+  player: string;
+  reason: string;
+  fixture: string;
+  expectedPoints: number;
+  playerId?: number;
+}
+
+export interface BudgetImpact {
+  starting: number;
+  afterTransfers: number;
+  affordable: boolean;
+}
+
+export interface Recommendations {
+  transfers: TransferRecommendation[];
+  captain: CaptainPick;
+  viceCaptain: CaptainPick;
+  startingXI: string[];
+  bench: string[];
+  budgetImpact: BudgetImpact;
+  chipStrategy?: ChipStrategy;
+  /** Free text for the Analysis tab. */
+  analysis?: string;
+  researchSources?: string[];
+}
+
+export type GameweekType = 'normal' | 'dgw' | 'bgw';
+
+export interface CalendarEntry {
+  gameweek: number;
+  type: GameweekType;
+}
+
+export type ChipPriority = 'immediate' | 'upcoming' | 'future';
+
+export const CHIP_PRIORITY_LABELS: Record<ChipPriority, string> = {
+  immediate: 'Act Now',
+  upcoming: 'Plan Ahead',
+  future: 'Long-term',
+};
+
+export interface ChipRecommendation {
+  chip: ChipKey;
+  /** The gameweek to play it in. */
+  timing: number;
+  reasoning: string;
+  /** 0–1, shown as a percentage. */
+  confidence: number;
+  /** Points, shown rounded. */
+  expectedGain: number;
+  priority: ChipPriority;
+}
+
+export type Venue = 'H' | 'A';
+export type RotationRisk = 'low' | 'medium' | 'high';
+
+export interface GameweekFixture {
+  opponent: string;
+  venue: Venue;
+  difficulty: number;
+}
+
+export interface DoubleGameweekTeam {
+  teamId: number;
+  teamName: string;
+  fixtures: GameweekFixture[];
+}
+
+export interface DoubleGameweekAsset {
+  name: string;
+  team: string;
+  position: Position;
+  price: number;
+  fixtures: GameweekFixture[];
+  expectedPoints: number;
+  rotationRisk: RotationRisk;
+}
+
+export interface TripleCaptainPick {
+  player: string;
+  expectedPoints: number;
+  reasoning: string;
+}
+
+export interface DoubleGameweekAnalysis {
+  gameweek: number;
+  teams: DoubleGameweekTeam[];
+  topAssets: Record<Position, DoubleGameweekAsset[]>;
+  /** Out of 10. */
+  benchBoostScore: number;
+  tripleCaptainRecommendation: TripleCaptainPick | null;
+}
+
+export interface AlternativeStrategy {
+  description: string;
+  transfersRequired: number;
+  hitsRequired: number;
+  expectedPoints: number;
+}
+
+export interface BlankGameweekAnalysis {
+  gameweek: number;
+  /** Short names of the clubs without a fixture. */
+  teamsAffected: string[];
+  /** Names of the manager's players without a fixture. */
+  userPlayersAffected: string[];
+  expectedPointLoss: number;
+  freeHitRecommended: boolean;
+  freeHitExpectedGain: number;
+  alternativeStrategy: AlternativeStrategy | null;
+}
+
+export interface ChipStrategy {
+  currentRecommendation: ChipRecommendation | null;
+  upcomingDGWs: DoubleGameweekAnalysis[];
+  upcomingBGWs: BlankGameweekAnalysis[];
+  fixtureCalendar: CalendarEntry[];
+  optimalSequence: ChipRecommendation[];
+  chipsRemaining: number;
+}
+
+export type Tier = 'free' | 'starter' | 'pro' | 'season_pass';
+
+export const TIERS: readonly Tier[] = ['free', 'starter', 'pro', 'season_pass'];
+
+export interface Plan {
+  tier: Tier;
+  name: string;
+  /** Euros. */
+  price: number;
+  priceLabel: string;
+  /** Analyses a month; UNLIMITED for no limit. */
+  analyses: number;
+  saveHistory: boolean;
+  /** Days history is kept: 0 none, null forever. */
+  historyDays: number | null;
+  advancedMetrics: boolean;
+  priorityQueue: boolean;
+  geminiPro: boolean;
+  emailNotifications: boolean;
+  smsAlerts: boolean;
+  compareGameweeks: boolean;
+  crunchHourAccess: boolean;
+  /** The marketing bullet list of spec §6. */
+  features: string[];
+}
+
+export interface UsageInfo {
+  tier: Tier;
+  limit: number;
+  used: number;
+  remaining: number;
+  /** ISO date (YYYY-MM-DD) of the next reset: the first of next month. */
+  resetDate: string;
+}
+
+/** The profile fields usage is computed from, as stored. */
+export interface UsageProfile {
+  tier: Tier;
+  monthly_analyses_used: number;
+  /** ISO date (YYYY-MM-DD) or timestamp of the last reset. */
+  last_reset_date: string | null;
+}
+
+export type AiErrorCode = 'EXTRACTION_ERROR' | 'ANALYSIS_ERROR';
+
+export interface AiError {
+  message: string;
+  code: AiErrorCode | (string & {});
+}
+
+export interface AiResponse {
+  success: boolean;
+  data?: ExtractedTeamData;
+  recommendations?: Recommendations;
+  modelUsed?: string;
+  tokensUsed?: number;
+  /** US dollars. */
+  cost?: number;
+  /** Milliseconds. */
+  processingTime?: number;
+  error?: AiError;
+}
+
+export interface User {
+  id: string;
+  email: string;
+  name: string | null;
+  fplTeamId: number | null;
+  tier: Tier;
+  createdAt: string;
+  lastLogin: string | null;
+}
+
+export interface Suggestion {
+  id: string;
+  userId: string;
+  gameweek: number;
+  screenshotUrl: string | null;
+  extractedData: ExtractedTeamData;
+  recommendations: Recommendations;
+  researchSources: string[];
+  createdAt: string;
+  userNotes: string | null;
+}
