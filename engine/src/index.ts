@@ -1,4 +1,63 @@
 // Public API of @fpl-assistant/engine. Named exports only; types with `export type`.
+
+export {
+  BENCH_BOOST_RECOMMENDED_AT,
+  type BenchBoostLabel,
+  benchBoostScore,
+  benchBoostVerdict,
+} from './bench-boost.js';
+export {
+  analyzeBlankGameweek,
+  BASELINE_GAMEWEEK_POINTS,
+  BLANK_POINTS_LOST_PER_PLAYER,
+  FREE_HIT_MIN_AFFECTED,
+  FREE_HIT_RECOVERY_SHARE,
+} from './blank-gameweek.js';
+export {
+  CALENDAR_SPAN,
+  CHIP_RULES,
+  emptyChipStrategy,
+  type RecommendChipsInput,
+  recommendChips,
+  SPECIALS_SPAN,
+  sortChipRecommendations,
+} from './chip-strategy.js';
+export {
+  CHIP_LABELS,
+  type ChipFamily,
+  type ChipWindow,
+  chipFamily,
+  chipPriority,
+  chipWindows,
+  isWindowUsed,
+  playableWindow,
+  remainingChips,
+  SPEC_CHIP_WINDOWS,
+} from './chips.js';
+export { type Countdown, countdown } from './countdown.js';
+export {
+  analyzeDoubleGameweek,
+  type DoubleGameweekInput,
+  type ExpectedPointsFn,
+  formatFixture,
+  teamGameweekFixtures,
+} from './double-gameweek.js';
+export { EngineError, FormationError } from './errors.js';
+export {
+  BASELINE_POINTS_PER_MATCH,
+  difficultyFactor,
+  estimateGameweekPoints,
+  pointsPerMatch,
+} from './fixture-points.js';
+export { type DifficultyLabel, difficultyLabel, type FixtureDay, groupFixturesByDate } from './fixtures.js';
+export {
+  type Formation,
+  formatFormation,
+  formationOf,
+  parseFormation,
+  pitchRows,
+  XI_LIMITS,
+} from './formation.js';
 export type {
   BootstrapStatic,
   FplChip,
@@ -10,6 +69,45 @@ export type {
   FplFixture,
   FplTeam,
 } from './fpl-api.js';
+export {
+  classifyGameweek,
+  fixtureCalendar,
+  fixturesOfGameweek,
+  LAST_GAMEWEEK,
+  lastGameweek,
+  nextGameweek,
+  planningGameweek,
+  type SpecialGameweek,
+  seasonLabel,
+  specialGameweeks,
+  teamFixtureCounts,
+} from './gameweeks.js';
+export {
+  fplProxyFailedMessage,
+  httpErrorMessage,
+  MESSAGES,
+  productNotConfiguredMessage,
+} from './messages.js';
+export {
+  CRUNCH_HOUR,
+  isUnlimited,
+  LOW_QUOTA_THRESHOLD,
+  PLANS,
+  RECENT_SUGGESTIONS_SHOWN,
+  SQUAD_SIZE,
+  UNLIMITED,
+} from './plans.js';
+export { toPlayerPosition } from './positions.js';
+export {
+  ACCEPTED_IMAGE_TYPES,
+  fitWithin,
+  MAX_IMAGE_SIDE,
+  MAX_UPLOAD_BYTES,
+  PNG_QUALITY,
+  validateScreenshotFile,
+} from './screenshot-file.js';
+export { playerTeamId, type TeamRef, teamShortName } from './squad-teams.js';
+export { HIT_POINTS, hitCost, MAX_FREE_TRANSFERS } from './transfers.js';
 export type {
   AiError,
   AiErrorCode,
@@ -48,3 +146,12 @@ export type {
   Venue,
 } from './types.js';
 export { CHIP_PRIORITY_LABELS, POSITIONS, SPEC_CHIP_KEYS, TIERS } from './types.js';
+export {
+  hasAnalysesLeft,
+  isoDate,
+  isUsageResetDue,
+  nextResetDate,
+  type QuotaBannerTitle,
+  quotaBanner,
+  resolveUsage,
+} from './usage.js';

@@ -42,7 +42,13 @@ export type ChipKey =
   | 'bench_boost_2'
   | 'triple_captain_2';
 
-export const SPEC_CHIP_KEYS = ['wildcard_1', 'wildcard_2', 'free_hit', 'bench_boost', 'triple_captain'] as const;
+export const SPEC_CHIP_KEYS = [
+  'wildcard_1',
+  'wildcard_2',
+  'free_hit',
+  'bench_boost',
+  'triple_captain',
+] as const;
 
 export interface ChipState {
   used: boolean;

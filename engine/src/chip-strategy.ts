@@ -1,0 +1,214 @@
+import { benchBoostVerdict } from './bench-boost.js';
+import { analyzeBlankGameweek } from './blank-gameweek.js';
+import {
+  CHIP_LABELS,
+  type ChipFamily,
+  type ChipWindow,
+  chipPriority,
+  chipWindows,
+  playableWindow,
+  remainingChips,
+} from './chips.js';
+import { analyzeDoubleGameweek, type ExpectedPointsFn } from './double-gameweek.js';
+import type { FplChip, FplElement, FplFixture, FplTeam } from './fpl-api.js';
+import { fixtureCalendar, specialGameweeks } from './gameweeks.js';
+import type {
+  ChipPriority,
+  ChipRecommendation,
+  ChipStatus,
+  ChipStrategy,
+  ExtractedTeamData,
+} from './types.js';
+
+// Spec §9 confidences and gains.
+export const CHIP_RULES = {
+  freeHit: { confidence: 0.9 },
+  tripleCaptain: { confidence: 0.95, baseline: 20 },
+  benchBoost: { confidence: 0.85, gain: 35 },
+  wildcard1: { from: 8, to: 20, confidence: 0.75, gain: 25 },
+  wildcard2: { from: 21, timing: 24, confidence: 0.7, gain: 30 },
+} as const;
+
+export const CALENDAR_SPAN = 8;
+export const SPECIALS_SPAN = 12;
+
+export interface RecommendChipsInput {
+  squad: ExtractedTeamData;
+  fixtures: readonly FplFixture[];
+  teams: readonly FplTeam[];
+  /** The gameweek being planned; defaults to the squad's gameweek. */
+  currentGw?: number;
+  /** Defaults to the squad's chipStatus. */
+  chipStatus?: ChipStatus;
+  /** bootstrap-static `chips`: the chip windows of the season, where the data gives them. */
+  chips?: readonly FplChip[];
+  /** bootstrap-static `elements`, for form and the double-gameweek top assets. */
+  elements?: readonly FplElement[];
+  /** A projection model; without one a transparent form-and-difficulty estimate is used. */
+  expectedPoints?: ExpectedPointsFn;
+}
+
+/** What a failed chip analysis returns (spec §8): nothing recommended, 0 chips remaining. */
+export function emptyChipStrategy(): ChipStrategy {
+  return {
+    currentRecommendation: null,
+    upcomingDGWs: [],
+    upcomingBGWs: [],
+    fixtureCalendar: [],
+    optimalSequence: [],
+    chipsRemaining: 0,
+  };
+}
+
+const PRIORITY_ORDER: Record<ChipPriority, number> = { immediate: 0, upcoming: 1, future: 2 };
+
+/** Spec §4: immediate, then upcoming, then future; within a priority the earliest first. */
+export function sortChipRecommendations(
+  recommendations: readonly ChipRecommendation[],
+): ChipRecommendation[] {
+  return [...recommendations].sort(
+    (a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] || a.timing - b.timing,
+  );
+}
+
+interface Candidate {
+  family: ChipFamily;
+  timing: number;
+  confidence: number;
+  expectedGain: number;
+  reasoning: string;
+}
+
+/** Chip plan over the remaining gameweeks: free hit, bench boost, triple captain and wildcards (spec §9). */
+export function recommendChips(input: RecommendChipsInput): ChipStrategy {
+  const { squad, fixtures, teams } = input;
+  const currentGw = input.currentGw ?? squad.gameweek;
+  const status = input.chipStatus ?? squad.chipStatus ?? {};
+  const windows = chipWindows(input.chips);
+  const specials = specialGameweeks(fixtures, teams, currentGw, SPECIALS_SPAN);
+
+  const upcomingDGWs = specials.doubles.map((double) =>
+    analyzeDoubleGameweek({
+      gameweek: double.gameweek,
+      doubleTeamIds: double.teamIds,
+      squad: squad.players,
+      fixtures,
+      teams,
+      ...(input.elements ? { elements: input.elements } : {}),
+      ...(input.expectedPoints ? { expectedPoints: input.expectedPoints } : {}),
+    }),
+  );
+  const upcomingBGWs = specials.blanks.map((blank) =>
+    analyzeBlankGameweek(blank.gameweek, blank.teamIds, squad.players, teams),
+  );
+
+  // Candidates per chip family, best first; each gameweek can take only one chip.
+  const candidates: Candidate[][] = [];
+  candidates.push(
+    upcomingBGWs
+      .filter((bgw) => bgw.freeHitRecommended)
+      .sort((a, b) => b.expectedPointLoss - a.expectedPointLoss || a.gameweek - b.gameweek)
+      .map((bgw) => ({
+        family: 'free_hit' as const,
+        timing: bgw.gameweek,
+        confidence: CHIP_RULES.freeHit.confidence,
+        expectedGain: bgw.freeHitExpectedGain,
+        reasoning: `GW${bgw.gameweek} is a blank for ${bgw.teamsAffected.join(', ')}: ${bgw.userPlayersAffected.length} of your players have no fixture, about ${bgw.expectedPointLoss} points lost. A Free Hit recovers about ${round1(bgw.freeHitExpectedGain)} of them.`,
+      })),
+  );
+  candidates.push(
+    upcomingDGWs
+      .filter((dgw) => benchBoostVerdict(dgw.benchBoostScore).recommended)
+      .sort((a, b) => b.benchBoostScore - a.benchBoostScore || a.gameweek - b.gameweek)
+      .map((dgw) => ({
+        family: 'bench_boost' as const,
+        timing: dgw.gameweek,
+        confidence: CHIP_RULES.benchBoost.confidence,
+        expectedGain: CHIP_RULES.benchBoost.gain,
+        reasoning: `GW${dgw.gameweek} is a double for ${dgw.teams.length} clubs; bench boost score ${dgw.benchBoostScore}/10 (${benchBoostVerdict(dgw.benchBoostScore).label}).`,
+      })),
+  );
+  candidates.push(
+    upcomingDGWs
+      .flatMap((dgw) => {
+        const pick = dgw.tripleCaptainRecommendation;
+        const gain = pick ? pick.expectedPoints - CHIP_RULES.tripleCaptain.baseline : 0;
+        return pick && gain > 0
+          ? [
+              {
+                family: 'triple_captain' as const,
+                timing: dgw.gameweek,
+                confidence: CHIP_RULES.tripleCaptain.confidence,
+                expectedGain: round1(gain),
+                reasoning: pick.reasoning,
+              },
+            ]
+          : [];
+      })
+      .sort((a, b) => b.expectedGain - a.expectedGain || a.timing - b.timing),
+  );
+  const { wildcard1, wildcard2 } = CHIP_RULES;
+  if (currentGw >= wildcard1.from && currentGw <= wildcard1.to) {
+    candidates.push([
+      {
+        family: 'wildcard',
+        timing: currentGw + 1,
+        confidence: wildcard1.confidence,
+        expectedGain: wildcard1.gain,
+        reasoning: `The first wildcard is worth most before its window closes: rebuild around form and the fixtures ahead in GW${currentGw + 1}.`,
+      },
+    ]);
+  }
+  if (currentGw >= wildcard2.from) {
+    const timing = Math.max(wildcard2.timing, currentGw);
+    candidates.push([
+      {
+        family: 'wildcard',
+        timing,
+        confidence: wildcard2.confidence,
+        expectedGain: wildcard2.gain,
+        reasoning: `Play the second wildcard around GW${timing} to set the squad up for the doubles and blanks of the run-in.`,
+      },
+    ]);
+  }
+
+  const claimed = new Set<number>();
+  const claimedWindows = new Set<ChipWindow>();
+  const recommendations: ChipRecommendation[] = [];
+  // The chips with most at stake choose their gameweek first.
+  const byStake = candidates
+    .filter((list) => list.length > 0)
+    .sort((a, b) => (b[0]?.expectedGain ?? 0) - (a[0]?.expectedGain ?? 0));
+  for (const list of byStake) {
+    for (const candidate of list) {
+      if (claimed.has(candidate.timing)) continue;
+      const window = playableWindow(windows, status, candidate.family, candidate.timing);
+      if (!window || claimedWindows.has(window)) continue;
+      claimed.add(candidate.timing);
+      claimedWindows.add(window);
+      recommendations.push({
+        chip: window.key,
+        timing: candidate.timing,
+        reasoning: `${CHIP_LABELS[window.key]}: ${candidate.reasoning}`,
+        confidence: candidate.confidence,
+        expectedGain: candidate.expectedGain,
+        priority: chipPriority(candidate.timing, currentGw),
+      });
+      break;
+    }
+  }
+
+  const optimalSequence = sortChipRecommendations(recommendations);
+  return {
+    currentRecommendation: optimalSequence[0] ?? null,
+    upcomingDGWs,
+    upcomingBGWs,
+    fixtureCalendar: fixtureCalendar(fixtures, teams.length, currentGw, CALENDAR_SPAN),
+    optimalSequence,
+    chipsRemaining: remainingChips(windows, status, currentGw).length,
+  };
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}

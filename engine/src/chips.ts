@@ -1,0 +1,118 @@
+import type { FplChip } from './fpl-api.js';
+import type { ChipKey, ChipPriority, ChipStatus } from './types.js';
+
+/** One chip the manager can play once within [start, stop]. */
+export interface ChipWindow {
+  key: ChipKey;
+  family: ChipFamily;
+  start: number;
+  stop: number;
+}
+
+export type ChipFamily = 'wildcard' | 'free_hit' | 'bench_boost' | 'triple_captain';
+
+const FAMILY_OF_FPL_NAME: Record<string, ChipFamily> = {
+  wildcard: 'wildcard',
+  freehit: 'free_hit',
+  bboost: 'bench_boost',
+  '3xc': 'triple_captain',
+};
+
+/** The chip keys of a family in season order: the spec's key for the first window, then the second half's. */
+const KEYS_OF_FAMILY: Record<ChipFamily, readonly ChipKey[]> = {
+  wildcard: ['wildcard_1', 'wildcard_2'],
+  free_hit: ['free_hit', 'free_hit_2'],
+  bench_boost: ['bench_boost', 'bench_boost_2'],
+  triple_captain: ['triple_captain', 'triple_captain_2'],
+};
+
+export const CHIP_LABELS: Record<ChipKey, string> = {
+  wildcard_1: 'Wildcard 1',
+  wildcard_2: 'Wildcard 2',
+  free_hit: 'Free Hit',
+  free_hit_2: 'Free Hit 2',
+  bench_boost: 'Bench Boost',
+  bench_boost_2: 'Bench Boost 2',
+  triple_captain: 'Triple Captain',
+  triple_captain_2: 'Triple Captain 2',
+};
+
+/** The spec's chips when the data gives no `chips` list: two wildcards split at GW20/21, one of each other. */
+export const SPEC_CHIP_WINDOWS: readonly ChipWindow[] = [
+  { key: 'wildcard_1', family: 'wildcard', start: 1, stop: 20 },
+  { key: 'wildcard_2', family: 'wildcard', start: 21, stop: 38 },
+  { key: 'free_hit', family: 'free_hit', start: 1, stop: 38 },
+  { key: 'bench_boost', family: 'bench_boost', start: 1, stop: 38 },
+  { key: 'triple_captain', family: 'triple_captain', start: 1, stop: 38 },
+];
+
+export function chipFamily(key: ChipKey): ChipFamily {
+  for (const [family, keys] of Object.entries(KEYS_OF_FAMILY) as [ChipFamily, readonly ChipKey[]][]) {
+    if (keys.includes(key)) return family;
+  }
+  throw new Error(`Unknown chip key: ${key}`);
+}
+
+/** Chip windows from bootstrap-static `chips` where given (two of each since 2025-26), else the spec's. */
+export function chipWindows(chips?: readonly FplChip[]): ChipWindow[] {
+  if (!chips || chips.length === 0) return [...SPEC_CHIP_WINDOWS];
+  const windows: ChipWindow[] = [];
+  const byFamily = new Map<ChipFamily, FplChip[]>();
+  for (const chip of chips) {
+    const family = FAMILY_OF_FPL_NAME[chip.name];
+    if (!family) continue;
+    byFamily.set(family, [...(byFamily.get(family) ?? []), chip]);
+  }
+  for (const [family, list] of byFamily) {
+    list.sort((a, b) => a.start_event - b.start_event);
+    list.forEach((chip, index) => {
+      const key = KEYS_OF_FAMILY[family][index];
+      if (key) windows.push({ key, family, start: chip.start_event, stop: chip.stop_event });
+    });
+  }
+  return windows;
+}
+
+/**
+ * Whether a chip window has been spent. A used chip recorded with a gameweek spends the window of its family
+ * that contains that gameweek (the review screen only knows the spec's keys); without one, its own window.
+ */
+export function isWindowUsed(window: ChipWindow, status: ChipStatus = {}): boolean {
+  for (const key of KEYS_OF_FAMILY[window.family]) {
+    const state = status[key];
+    if (!state?.used) continue;
+    const gameweek = state.gameweek ?? null;
+    if (gameweek === null ? key === window.key : gameweek >= window.start && gameweek <= window.stop)
+      return true;
+  }
+  return false;
+}
+
+/** Windows still playable from `gameweek` on: not used and not yet closed. */
+export function remainingChips(
+  windows: readonly ChipWindow[],
+  status: ChipStatus,
+  gameweek: number,
+): ChipWindow[] {
+  return windows.filter((window) => window.stop >= gameweek && !isWindowUsed(window, status));
+}
+
+/** The unused window of a family that allows playing the chip in `gameweek`, if any. */
+export function playableWindow(
+  windows: readonly ChipWindow[],
+  status: ChipStatus,
+  family: ChipFamily,
+  gameweek: number,
+): ChipWindow | undefined {
+  return windows.find(
+    (w) => w.family === family && w.start <= gameweek && gameweek <= w.stop && !isWindowUsed(w, status),
+  );
+}
+
+/** Spec §4: timing within 2 gameweeks of the current one is immediate, within 5 upcoming, later future. */
+export function chipPriority(timing: number, currentGw: number): ChipPriority {
+  const ahead = timing - currentGw;
+  if (ahead <= 2) return 'immediate';
+  if (ahead <= 5) return 'upcoming';
+  return 'future';
+}

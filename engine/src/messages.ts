@@ -1,0 +1,51 @@
+// The texts users see, exactly as the product spec (§2, §5, §8) words them.
+export const MESSAGES = {
+  invalidFileType: 'Please upload a valid image file (PNG, JPG, JPEG, or WebP)',
+  fileTooLarge: 'File size must be less than 10MB',
+  quotaExhausted: 'You have reached your monthly analysis limit. Please upgrade your plan.',
+  uploadFailed: 'Failed to upload file. Please try again.',
+  canvasContext: 'Could not get canvas context',
+  canvasBlob: 'Failed to create blob from canvas',
+  imageLoad: 'Failed to load image',
+  notAuthenticated: 'Not authenticated',
+  extractionFailed: 'Extraction failed',
+  extractTeamFailed: 'Failed to extract team data',
+  extractionScreenFallback: 'Failed to analyze screenshot. Please try again.',
+  analysisFailed: 'Analysis failed',
+  analyzeTeamFailed: 'Failed to analyze team',
+  analysisScreenFallback: 'Failed to analyze team. Please try again.',
+  saveFailed: 'Failed to save suggestion. Please try again.',
+  saveSucceeded: 'Suggestion saved successfully!',
+  deleteConfirm: 'Are you sure you want to delete this suggestion?',
+  deleteFailed: 'Failed to delete suggestion. Please try again.',
+  checkoutFailed: 'Failed to start checkout. Please try again or contact support.',
+  checkoutSessionFailed: 'Failed to create Polar checkout session',
+  liveDataError: 'Unable to load live data',
+  liveDataRetry: 'Please try again later',
+  liveDataFailed: 'Failed to load live FPL data',
+  noUpcomingGameweek: 'No upcoming gameweek found',
+  noFixtures: 'No fixtures available yet',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  signInFallback: 'Failed to sign in. Please check your credentials.',
+  signUpFallback: 'Failed to create account. Please try again.',
+  chipAnalysisUnavailable: 'Chip analysis unavailable',
+  calendarUnavailable: 'Fixture calendar unavailable',
+  analysisNotFound: 'Analysis not found',
+  noSuggestionsYet: 'No suggestions yet. Upload your first team screenshot!',
+} as const;
+
+/** 'Product ID not configured for tier: {tier}'. */
+export function productNotConfiguredMessage(tier: string): string {
+  return `Product ID not configured for tier: ${tier}`;
+}
+
+/** 'Failed to fetch from FPL proxy: {status}'. */
+export function fplProxyFailedMessage(status: number): string {
+  return `Failed to fetch from FPL proxy: ${status}`;
+}
+
+/** A non-OK AI call: 'HTTP {status}: {body}'. */
+export function httpErrorMessage(status: number, body: string): string {
+  return `HTTP ${status}: ${body}`;
+}

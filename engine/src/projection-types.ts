@@ -1,0 +1,123 @@
+// Inputs and outputs of the expected-points model (projection.ts). Field names follow the FPL API where the
+// value comes straight from it, and the FPL domain elsewhere.
+import type { FplElement, FplFixture, FplTeam } from './fpl-api.js';
+import type { Position } from './types.js';
+
+/**
+ * One player's returns in one gameweek, summed over the gameweek's fixtures (a double holds two). This is what
+ * `/element-summary/{id}/` history gives once grouped by `round`, or `/event/{gw}/live/` when replaying.
+ */
+export interface PlayerGameweekHistory {
+  element: number;
+  gameweek: number;
+  /** The club the player played for then; the player's current club when absent. */
+  team?: number;
+  /** Fixtures the player's club played in the gameweek: 0 in a blank, 2 in a double. Default 1. */
+  fixtureCount?: number;
+  /** The fixtures, when known (FPL fixture ids). */
+  fixtureIds?: number[];
+  /** Opponent and venue of a single-fixture gameweek, when known. */
+  opponentTeam?: number;
+  wasHome?: boolean;
+  minutes: number;
+  starts: number;
+  goalsScored: number;
+  assists: number;
+  expectedGoals: number;
+  expectedAssists: number;
+  /** The club's xG against while the player was on the pitch. */
+  expectedGoalsConceded: number;
+  cleanSheets: number;
+  goalsConceded: number;
+  saves: number;
+  bonus: number;
+  bps: number;
+  yellowCards: number;
+  redCards: number;
+  /** FPL's `defensive_contribution`: CBIT for defenders, CBIRT for midfielders and forwards. */
+  defensiveContribution: number;
+  totalPoints: number;
+}
+
+/** The bootstrap-static fields the model reads; a whole `FplElement` fits. */
+export type ProjectionElement = Pick<
+  FplElement,
+  'id' | 'team' | 'element_type' | 'status' | 'chance_of_playing_next_round' | 'now_cost'
+> &
+  Partial<Pick<FplElement, 'web_name'>>;
+
+/** A club; strength fields are only a fallback before any result is known. A whole `FplTeam` fits. */
+export type ProjectionTeam = Pick<FplTeam, 'id'> & Partial<Pick<FplTeam, 'short_name'>>;
+
+/** The fixture fields the model reads; a whole `FplFixture` fits. */
+export type ProjectionFixture = Pick<
+  FplFixture,
+  'id' | 'event' | 'team_h' | 'team_a' | 'team_h_difficulty' | 'team_a_difficulty' | 'finished'
+> &
+  Partial<Pick<FplFixture, 'team_h_score' | 'team_a_score'>>;
+
+export interface ProjectionInput {
+  elements: ProjectionElement[];
+  teams: ProjectionTeam[];
+  /** The season's fixtures. Only those of earlier gameweeks are read as results. */
+  fixtures: ProjectionFixture[];
+  /** Per-player per-gameweek history; only gameweeks before `gameweek` are read. */
+  history: PlayerGameweekHistory[];
+  /** The first gameweek to project: the next deadline's. */
+  gameweek: number;
+}
+
+/** Expected points of one fixture, by the scoring rule they come from. Sums to the fixture's expectedPoints. */
+export interface PointsBreakdown {
+  appearance: number;
+  goals: number;
+  assists: number;
+  cleanSheet: number;
+  goalsConceded: number;
+  saves: number;
+  bonus: number;
+  defensiveContribution: number;
+  cards: number;
+}
+
+export interface FixtureProjection {
+  fixtureId: number;
+  gameweek: number;
+  opponent: number;
+  home: boolean;
+  /** FPL's difficulty rating of the fixture for the player's club (1–5). */
+  difficulty: number;
+  /** Probability the player starts, plays at all, and plays 60 minutes or more. */
+  pStart: number;
+  pAppear: number;
+  p60: number;
+  expectedMinutes: number;
+  /** Expected goals and assists of the player in this fixture. */
+  expectedGoals: number;
+  expectedAssists: number;
+  /** Probability of the club keeping a clean sheet over the whole match. */
+  pTeamCleanSheet: number;
+  /** Goals the club is expected to score and concede. */
+  teamGoals: number;
+  teamConceded: number;
+  expectedPoints: number;
+  breakdown: PointsBreakdown;
+}
+
+export interface GameweekProjection {
+  gameweek: number;
+  /** Sum over the gameweek's fixtures: 0 in a blank. */
+  expectedPoints: number;
+  fixtures: FixtureProjection[];
+}
+
+export interface PlayerProjection {
+  element: number;
+  team: number;
+  position: Position;
+  /** Probability of being available this gameweek, from status and chance of playing. */
+  availability: number;
+  gameweeks: GameweekProjection[];
+  /** Sum over the horizon. */
+  totalExpectedPoints: number;
+}

@@ -1,0 +1,26 @@
+import { MESSAGES } from './messages.js';
+
+/** Spec §9 upload limits. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_SIDE = 900;
+export const PNG_QUALITY = 0.9;
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'] as const;
+
+/** null when the file may be uploaded, else the spec's message for the first problem found. */
+export function validateScreenshotFile(file: { type: string; size: number }): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase()))
+    return MESSAGES.invalidFileType;
+  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.fileTooLarge;
+  return null;
+}
+
+/** The size to draw an image at so it fits in max × max, keeping its aspect ratio and never upscaling. */
+export function fitWithin(
+  width: number,
+  height: number,
+  max = MAX_IMAGE_SIDE,
+): { width: number; height: number } {
+  if (width <= max && height <= max) return { width, height };
+  const scale = Math.min(max / width, max / height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
