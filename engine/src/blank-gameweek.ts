@@ -29,7 +29,9 @@ export function analyzeBlankGameweek(
     userPlayersAffected: affected.map((player) => player.name),
     expectedPointLoss,
     freeHitRecommended,
-    freeHitExpectedGain: freeHitRecommended ? expectedPointLoss * FREE_HIT_RECOVERY_SHARE : 0,
+    freeHitExpectedGain: freeHitRecommended
+      ? Math.round(expectedPointLoss * FREE_HIT_RECOVERY_SHARE * 10) / 10
+      : 0,
     alternativeStrategy:
       freeHitRecommended || n === 0
         ? null

@@ -13,6 +13,7 @@ import { analyzeDoubleGameweek, type ExpectedPointsFn } from './double-gameweek.
 import type { FplChip, FplElement, FplFixture, FplTeam } from './fpl-api.js';
 import { fixtureCalendar, specialGameweeks } from './gameweeks.js';
 import type {
+  ChipKey,
   ChipPriority,
   ChipRecommendation,
   ChipStatus,
@@ -73,6 +74,8 @@ export function sortChipRecommendations(
 
 interface Candidate {
   family: ChipFamily;
+  /** Set when a rule is about one particular chip of the family (the first or second wildcard). */
+  key?: ChipKey;
   timing: number;
   confidence: number;
   expectedGain: number;
@@ -149,21 +152,24 @@ export function recommendChips(input: RecommendChipsInput): ChipStrategy {
   );
   const { wildcard1, wildcard2 } = CHIP_RULES;
   if (currentGw >= wildcard1.from && currentGw <= wildcard1.to) {
-    candidates.push([
-      {
-        family: 'wildcard',
-        timing: currentGw + 1,
+    // Spec §9 times it for the next gameweek; when that is past the first wildcard's window, play it now.
+    candidates.push(
+      [currentGw + 1, currentGw].map((timing) => ({
+        family: 'wildcard' as const,
+        key: 'wildcard_1' as const,
+        timing,
         confidence: wildcard1.confidence,
         expectedGain: wildcard1.gain,
-        reasoning: `The first wildcard is worth most before its window closes: rebuild around form and the fixtures ahead in GW${currentGw + 1}.`,
-      },
-    ]);
+        reasoning: `The first wildcard is worth most before its window closes: rebuild around form and the fixtures ahead in GW${timing}.`,
+      })),
+    );
   }
   if (currentGw >= wildcard2.from) {
     const timing = Math.max(wildcard2.timing, currentGw);
     candidates.push([
       {
         family: 'wildcard',
+        key: 'wildcard_2',
         timing,
         confidence: wildcard2.confidence,
         expectedGain: wildcard2.gain,
@@ -183,7 +189,7 @@ export function recommendChips(input: RecommendChipsInput): ChipStrategy {
     for (const candidate of list) {
       if (claimed.has(candidate.timing)) continue;
       const window = playableWindow(windows, status, candidate.family, candidate.timing);
-      if (!window || claimedWindows.has(window)) continue;
+      if (!window || claimedWindows.has(window) || (candidate.key && window.key !== candidate.key)) continue;
       claimed.add(candidate.timing);
       claimedWindows.add(window);
       recommendations.push({

@@ -11,10 +11,16 @@ export function difficultyFactor(difficulty: number): number {
   return 1 + (3 - difficulty) * 0.1;
 }
 
-/** Points per match: the element's form, else the player's form, else the position baseline. */
+/**
+ * Points per match: the element's recent form blended half-and-half with its season points per game (form alone
+ * swings on one haul), else the player's form, else the position baseline.
+ */
 export function pointsPerMatch(player: Player, element?: FplElement): number {
-  const fromElement = element ? Number.parseFloat(element.form) : Number.NaN;
-  if (Number.isFinite(fromElement) && fromElement > 0) return fromElement;
+  const form = element ? Number.parseFloat(element.form) : Number.NaN;
+  const perGame = element ? Number.parseFloat(element.points_per_game) : Number.NaN;
+  if (Number.isFinite(form) && Number.isFinite(perGame) && perGame > 0)
+    return (Math.max(0, form) + perGame) / 2;
+  if (Number.isFinite(form) && form > 0) return form;
   if (player.form !== undefined && Number.isFinite(player.form) && player.form > 0) return player.form;
   return BASELINE_POINTS_PER_MATCH[player.position];
 }
