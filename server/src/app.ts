@@ -1,0 +1,168 @@
+import path from 'node:path';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { AuthKit } from './auth/kit.js';
+import { authStore } from './auth/store.js';
+import { tokenSigner } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { AppEnv, AuthedEnv, Deps } from './context.js';
+import type { Db } from './db/database.js';
+import { profileStore } from './db/profiles.js';
+import { suggestionStore } from './db/suggestions.js';
+import { uploadStore } from './db/uploads.js';
+import { ApiError, handleError } from './errors.js';
+import { createLogger } from './logger.js';
+import { authenticator, requireAuth } from './middleware/auth.js';
+import { limitBody, requireJsonBody } from './middleware/body-rules.js';
+import { rateLimiter } from './middleware/rate-limit.js';
+import { requestLog } from './middleware/request-log.js';
+import { aiRoutes } from './routes/ai/index.js';
+import { authRoutes } from './routes/auth/index.js';
+import { checkoutRoutes } from './routes/checkout/index.js';
+import { chipStatusRoutes } from './routes/chip-status/index.js';
+import { docsRoutes } from './routes/docs/index.js';
+import { fplRoutes } from './routes/fpl/index.js';
+import { healthRoutes } from './routes/health/index.js';
+import { planRoutes } from './routes/plans/index.js';
+import { profileRoutes } from './routes/profile/index.js';
+import { suggestionRoutes } from './routes/suggestions/index.js';
+import { uploadRoutes } from './routes/uploads/index.js';
+import { webRoutes } from './routes/web/index.js';
+import { webhookRoutes } from './routes/webhooks/index.js';
+import { noExtractor } from './services/ai.js';
+import { polarBilling } from './services/billing.js';
+import { cachedFplService, directoryFplService, httpFplUpstream } from './services/fpl.js';
+import { defaultMailer } from './services/mailer.js';
+import { rulesAnalyzer } from './services/rules-analyzer.js';
+import { diskStorage, memoryStorage } from './services/storage.js';
+import { urlSigner } from './uploads/signing.js';
+
+export type AppOptions = { db: Db; config: Config } & Partial<Omit<Deps, 'db' | 'config'>>;
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** The real implementations for anything the caller did not pass. */
+export function resolveDeps(options: AppOptions): Deps {
+  const { db, config } = options;
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const clock = options.clock ?? { now: () => new Date() };
+  const fpl =
+    options.fpl ??
+    (config.FPL_DATA_DIR
+      ? directoryFplService(path.resolve(config.FPL_DATA_DIR), clock)
+      : cachedFplService({
+          db,
+          upstream: httpFplUpstream(config.FPL_API_BASE, config.FPL_TIMEOUT_MS),
+          ttlSeconds: config.FPL_CACHE_TTL_SECONDS,
+          clock,
+          logger,
+        }));
+  return {
+    db,
+    config,
+    logger,
+    clock,
+    fpl,
+    mailer: options.mailer ?? defaultMailer(config, db, logger),
+    storage:
+      options.storage ??
+      (config.DATA_DIR === ':memory:'
+        ? memoryStorage()
+        : diskStorage(path.resolve(config.DATA_DIR, 'storage'))),
+    billing: options.billing ?? polarBilling(config),
+    extractor: options.extractor ?? noExtractor,
+    analyzer: options.analyzer ?? rulesAnalyzer(fpl, logger),
+  };
+}
+
+export function createApp(options: AppOptions) {
+  const deps = resolveDeps(options);
+  const { db, config, logger } = deps;
+  if (!config.JWT_SECRET) throw new Error('createApp needs config.JWT_SECRET');
+
+  const store = authStore(db);
+  const signer = tokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
+  const authenticate = authenticator(signer, store);
+  const kit: AuthKit = {
+    store,
+    signer,
+    limiter: rateLimiter(db),
+    authenticate,
+    requireAuth: requireAuth(authenticate),
+  };
+  const profiles = profileStore(db);
+  const signedUrls = urlSigner(config.JWT_SECRET, config.APP_URL, config.SIGNED_URL_TTL_SECONDS);
+  const uploads = uploadRoutes(deps, kit, uploadStore(db), signedUrls);
+
+  const app = new OpenAPIHono<AppEnv>();
+  app.onError(handleError);
+  app.notFound((c) =>
+    handleError(new ApiError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}`), c),
+  );
+
+  app.use('*', requestId(), requestLog(logger));
+
+  // Body rules: JSON only, 1 MB, except the multipart upload and the base64 screenshot for extraction.
+  const jsonLimit = limitBody(1 * MB);
+  const extractLimit = limitBody(16 * MB);
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path === '/api/uploads') return next();
+    const limit = c.req.path === '/api/ai/extract' ? extractLimit : jsonLimit;
+    return limit(c, async () => {
+      await requireJsonBody(c, next);
+    });
+  });
+  app.use('/auth/v1/*', limitBody(64 * KB), requireJsonBody);
+
+  // Signed-in only. (A sub-app's use('*') would leak onto every /api route, so paths are listed here.)
+  const authed = kit.requireAuth as unknown as MiddlewareHandler<AppEnv>;
+  for (const p of [
+    '/api/profile',
+    '/api/usage',
+    '/api/suggestions',
+    '/api/suggestions/*',
+    '/api/chip-status',
+    '/api/ai/*',
+    '/api/checkout',
+  ]) {
+    app.use(p, authed);
+  }
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+
+  const routes = app
+    .route('/', healthRoutes(deps))
+    .route('/auth/v1', authRoutes(deps, kit))
+    .route('/api', planRoutes())
+    .route('/api', fplRoutes(deps))
+    .route('/api', webhookRoutes(deps, profiles))
+    .route('/api', uploads.file)
+    .route('/api', uploads.routes as unknown as OpenAPIHono<AuthedEnv>)
+    .route('/api', profileRoutes(deps, profiles))
+    .route('/api', suggestionRoutes(deps, suggestionStore(db), signedUrls))
+    .route('/api', chipStatusRoutes(deps))
+    .route('/api', aiRoutes(deps, profiles))
+    .route('/api', checkoutRoutes(deps))
+    .route('/api', docsRoutes());
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'FPL Assistant API',
+      version: '0.1.0',
+      description: 'Accounts (Supabase Auth compatible), quota, history, uploads, FPL data, AI and checkout.',
+    },
+  });
+
+  // Last: the built front ends (or a page saying they are not built) for every other GET.
+  app.route('/', webRoutes(config.WEB_ROOT));
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

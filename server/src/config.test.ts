@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.APP_URL).toBe('http://localhost:3000');
+    expect(config.FPL_CACHE_TTL_SECONDS).toBe(6 * 3600);
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    try {
+      loadConfig({ PORT: '99999', FPL_API_BASE: 'not a url' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).variables).toEqual(expect.arrayContaining(['PORT', 'FPL_API_BASE']));
+    }
+  });
+
+  it('refuses a short JWT secret and requires one in production', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ SMTP_HOST: '', PORT: '' }).SMTP_HOST).toBeUndefined();
+  });
+});

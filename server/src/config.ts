@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The repository root, computed from this file's location (src/ or dist/ sit one level under server/).
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: int(0, 65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  APP_URL: z.url().optional(),
+  WEB_ROOT: z.string().min(1).default(repoRoot),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  TRUST_PROXY: bool.default(false),
+
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: int(30, 86_400).default(900),
+  RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(900),
+  RATE_LIMIT_MAX_PER_IP: int(1, 1_000_000).default(30),
+  RATE_LIMIT_MAX_PER_EMAIL: int(1, 1_000_000).default(10),
+  SIGNED_URL_TTL_SECONDS: int(10, 7 * 86_400).default(3600),
+  DEFAULT_SEASON: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, 'must look like 2024-25')
+    .default('2024-25'),
+
+  SMTP_HOST: optionalString,
+  SMTP_PORT: int(1, 65535).default(587),
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: optionalString,
+  SMTP_PASS: optionalString,
+  MAIL_FROM: z.string().min(3).default('FPL Assistant <no-reply@localhost>'),
+
+  FPL_API_BASE: z.url().default('https://fantasy.premierleague.com/api'),
+  FPL_DATA_DIR: optionalString,
+  FPL_CACHE_TTL_SECONDS: int(1, 7 * 86_400).default(6 * 3600),
+  FPL_TIMEOUT_MS: int(100, 120_000).default(10_000),
+
+  POLAR_ACCESS_TOKEN: optionalString,
+  POLAR_SERVER: z.enum(['sandbox', 'production']).default('sandbox'),
+  POLAR_API_BASE: z.url().optional(),
+  POLAR_WEBHOOK_SECRET: optionalString,
+  POLAR_PRODUCT_STARTER: optionalString,
+  POLAR_PRODUCT_PRO: optionalString,
+  POLAR_PRODUCT_SEASON_PASS: optionalString,
+});
+
+export type Env = z.input<typeof EnvSchema>;
+type Parsed = z.output<typeof EnvSchema>;
+
+export interface Config extends Parsed {
+  APP_URL: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(
+    readonly variables: string[],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Parses env at boot; a bad value throws a ConfigError naming every offending variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const result = EnvSchema.safeParse(known);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const variables = result.error.issues.map((issue) => String(issue.path[0]));
+    throw new ConfigError(variables, `Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  if (parsed.NODE_ENV === 'production' && !parsed.JWT_SECRET) {
+    throw new ConfigError(
+      ['JWT_SECRET'],
+      'Invalid environment configuration:\n  JWT_SECRET: required in production',
+    );
+  }
+  return { ...parsed, APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '') };
+}
+
+/** A config for tests: defaults plus overrides, no process env. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    APP_URL: 'http://app.test',
+    DATA_DIR: ':memory:',
+    ...overrides,
+  });
+}

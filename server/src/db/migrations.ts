@@ -1,0 +1,137 @@
+// Versioned schema. Append new entries; never edit one that has shipped.
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+CREATE TABLE users (
+  id TEXT PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  email_confirmed_at TEXT,
+  user_metadata TEXT NOT NULL DEFAULT '{}',
+  last_sign_in_at TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
+CREATE TABLE profiles (
+  id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  email TEXT NOT NULL,
+  name TEXT,
+  fpl_team_id INTEGER,
+  tier TEXT NOT NULL DEFAULT 'free' CHECK (tier IN ('free', 'starter', 'pro', 'season_pass')),
+  monthly_analyses_used INTEGER NOT NULL DEFAULT 0 CHECK (monthly_analyses_used >= 0),
+  last_reset_date TEXT,
+  last_login TEXT,
+  created_at TEXT NOT NULL
+);
+
+-- One row per sign-in; every refresh token of that sign-in belongs to it.
+CREATE TABLE refresh_sessions (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  refreshed_at TEXT,
+  revoked_at TEXT,
+  revoked_reason TEXT
+);
+CREATE INDEX refresh_sessions_user ON refresh_sessions(user_id);
+
+-- Only hashes are stored; rotated_at set means the token was already exchanged once.
+CREATE TABLE refresh_tokens (
+  token_hash TEXT PRIMARY KEY,
+  session_id TEXT NOT NULL REFERENCES refresh_sessions(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  rotated_at TEXT
+);
+CREATE INDEX refresh_tokens_session ON refresh_tokens(session_id);
+
+-- Recovery and confirmation links (hash only), single use.
+CREATE TABLE one_time_tokens (
+  token_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  type TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  used_at TEXT,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE suggestions (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  gameweek INTEGER NOT NULL,
+  screenshot_url TEXT,
+  extracted_data TEXT NOT NULL,
+  recommendations TEXT NOT NULL,
+  research_sources TEXT NOT NULL DEFAULT '[]',
+  user_notes TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX suggestions_user_created ON suggestions(user_id, created_at DESC);
+
+CREATE TABLE screenshot_uploads (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  file_path TEXT NOT NULL,
+  file_size INTEGER NOT NULL,
+  file_type TEXT NOT NULL,
+  width INTEGER,
+  height INTEGER,
+  processing_status TEXT NOT NULL DEFAULT 'pending',
+  created_at TEXT NOT NULL
+);
+CREATE INDEX screenshot_uploads_user ON screenshot_uploads(user_id);
+
+CREATE TABLE chip_status (
+  id INTEGER PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  season TEXT NOT NULL DEFAULT '2024-25',
+  chip_type TEXT NOT NULL,
+  is_used INTEGER NOT NULL DEFAULT 0,
+  used_in_gameweek INTEGER,
+  UNIQUE (user_id, season, chip_type)
+);
+
+-- Spec §3 fixture cache; proxied FPL responses use data_type 'fpl' with the endpoint as key.
+CREATE TABLE fixture_cache (
+  id INTEGER PRIMARY KEY,
+  data_type TEXT NOT NULL,
+  endpoint TEXT,
+  gameweek INTEGER,
+  data TEXT NOT NULL,
+  source TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE UNIQUE INDEX fixture_cache_endpoint ON fixture_cache(data_type, endpoint) WHERE endpoint IS NOT NULL;
+
+CREATE TABLE outbox (
+  id INTEGER PRIMARY KEY,
+  to_address TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  text TEXT NOT NULL,
+  html TEXT,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE rate_limits (
+  key TEXT PRIMARY KEY,
+  window_start INTEGER NOT NULL,
+  count INTEGER NOT NULL
+);
+
+CREATE TABLE processed_webhook_events (
+  id TEXT PRIMARY KEY,
+  type TEXT NOT NULL,
+  received_at TEXT NOT NULL
+);
+`,
+  },
+];

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from './database.js';
+
+export interface SuggestionRow {
+  id: string;
+  user_id: string;
+  gameweek: number;
+  screenshot_url: string | null;
+  extracted_data: string;
+  recommendations: string;
+  research_sources: string;
+  user_notes: string | null;
+  created_at: string;
+}
+
+export interface NewSuggestion {
+  gameweek: number;
+  screenshotUrl: string | null;
+  extractedData: unknown;
+  recommendations: unknown;
+  researchSources: string[];
+  userNotes: string | null;
+}
+
+/** Every query is scoped by user_id: there is no way to read or delete someone else's suggestion. */
+export function suggestionStore(db: Db) {
+  const list = db.prepare<[string, number, number], SuggestionRow>(
+    'SELECT * FROM suggestions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?',
+  );
+  const one = db.prepare<[string, string], SuggestionRow>(
+    'SELECT * FROM suggestions WHERE id = ? AND user_id = ?',
+  );
+  const insert = db.prepare(
+    `INSERT INTO suggestions (id, user_id, gameweek, screenshot_url, extracted_data, recommendations, research_sources, user_notes, created_at)
+     VALUES (@id, @userId, @gameweek, @screenshotUrl, @extractedData, @recommendations, @researchSources, @userNotes, @createdAt)`,
+  );
+  const remove = db.prepare('DELETE FROM suggestions WHERE id = ? AND user_id = ?');
+  return {
+    list: (userId: string, limit: number, offset: number) => list.all(userId, limit, offset),
+    get: (userId: string, id: string) => one.get(id, userId),
+    create(userId: string, input: NewSuggestion, now: Date): SuggestionRow {
+      const row = {
+        id: randomUUID(),
+        userId,
+        gameweek: input.gameweek,
+        screenshotUrl: input.screenshotUrl,
+        extractedData: JSON.stringify(input.extractedData),
+        recommendations: JSON.stringify(input.recommendations),
+        researchSources: JSON.stringify(input.researchSources),
+        userNotes: input.userNotes,
+        createdAt: now.toISOString(),
+      };
+      insert.run(row);
+      const saved = one.get(row.id, userId);
+      if (!saved) throw new Error('suggestion vanished after insert');
+      return saved;
+    },
+    delete: (userId: string, id: string) => remove.run(id, userId).changes > 0,
+  };
+}
+
+export type SuggestionStore = ReturnType<typeof suggestionStore>;

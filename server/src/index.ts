@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { createLogger } from './logger.js';
+
+/** Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function withJwtSecret(config: Config): Config {
+  if (config.JWT_SECRET) return config;
+  const file = path.resolve(config.DATA_DIR, '.jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return { ...config, JWT_SECRET: fs.readFileSync(file, 'utf8').trim() };
+}
+
+function main() {
+  let config: Config;
+  try {
+    config = withJwtSecret(loadConfig());
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = openDatabase(path.resolve(config.DATA_DIR, 'fpl-assistant.db'));
+  const app = createApp({ db, config, logger });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info('listening', {
+      url: `http://${config.HOST}:${info.port}`,
+      dataDir: path.resolve(config.DATA_DIR),
+    });
+  });
+  const shutdown = (signal: string) => {
+    logger.info('shutting down', { signal });
+    server.close(() => {
+      db.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main();

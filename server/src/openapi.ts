@@ -1,0 +1,49 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Env } from 'hono';
+import type { ZodError } from 'zod';
+import { ApiError, authError } from './errors.js';
+
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'input'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** A router whose request-validation failures go through the app's one error shape. */
+export function createRouter<E extends Env>(opts: { gotrue?: boolean } = {}) {
+  return new OpenAPIHono<E>({
+    defaultHook: (result) => {
+      if (result.success) return;
+      const message = describeZodError(result.error);
+      throw opts.gotrue
+        ? authError(400, 'validation_failed', message)
+        : new ApiError(400, 'validation_failed', message);
+    },
+  });
+}
+
+export const ErrorSchema = z
+  .object({
+    error: z.object({ message: z.string(), code: z.string() }),
+  })
+  .openapi('Error');
+
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: `Error ${status}`, content: { 'application/json': { schema: ErrorSchema } } },
+    ]),
+  );
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const bearer = [{ bearerAuth: [] }];

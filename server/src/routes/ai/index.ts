@@ -1,0 +1,133 @@
+import { hasAnalysesLeft, MESSAGES } from '@fpl-assistant/engine';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AuthedEnv, Deps } from '../../context.js';
+import type { ProfileStore } from '../../db/profiles.js';
+import { ApiError } from '../../errors.js';
+import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
+import { ExtractedTeamDataSchema, GameweekSchema } from '../../schemas.js';
+import { AiProviderError } from '../../services/ai.js';
+
+const AiResponseSchema = z
+  .object({
+    success: z.boolean(),
+    data: ExtractedTeamDataSchema.optional(),
+    recommendations: z.record(z.string(), z.unknown()).optional(),
+    modelUsed: z.string().optional(),
+    tokensUsed: z.number().optional(),
+    cost: z.number().optional(),
+    processingTime: z.number().optional(),
+    error: z.object({ message: z.string(), code: z.string() }).optional(),
+  })
+  .openapi('AiResponse');
+
+// 10 MB of image is about 13.4 MB of base64.
+const MAX_BASE64 = 14 * 1024 * 1024;
+
+const ExtractBody = z
+  .object({
+    imageBase64: z
+      .string()
+      .min(1)
+      .max(MAX_BASE64, MESSAGES.fileTooLarge)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'imageBase64 must be raw base64 without a data-URL prefix'),
+    gameweek: GameweekSchema,
+  })
+  .openapi('ExtractRequest');
+
+// userTier may still be sent by older clients; it is ignored: the tier comes from the profile.
+const AnalyzeBody = z
+  .object({
+    extractedData: ExtractedTeamDataSchema,
+    gameweek: GameweekSchema,
+    userTier: z.string().optional(),
+  })
+  .openapi('AnalyzeRequest');
+
+const aiError = (err: AiProviderError) => new ApiError(err.status, err.code, err.message, { success: false });
+const quotaError = () => new ApiError(429, 'QUOTA_EXCEEDED', MESSAGES.quotaExhausted, { success: false });
+
+const aiResponses = {
+  200: jsonResponse(AiResponseSchema, 'Success'),
+  400: jsonResponse(AiResponseSchema, 'Invalid input'),
+  401: jsonResponse(AiResponseSchema, 'Not authenticated'),
+  429: jsonResponse(AiResponseSchema, 'Monthly analysis quota used up'),
+  501: jsonResponse(AiResponseSchema, 'No provider configured (EXTRACTION_ERROR)'),
+  502: jsonResponse(AiResponseSchema, 'Provider failed (EXTRACTION_ERROR / ANALYSIS_ERROR)'),
+};
+
+export function aiRoutes(deps: Deps, profiles: ProfileStore) {
+  const { clock, extractor, analyzer, logger } = deps;
+
+  const requireQuota = (userId: string) => {
+    const usage = profiles.usage(userId, clock.now());
+    if (!usage || !hasAnalysesLeft(usage)) throw quotaError();
+    return usage;
+  };
+
+  return createRouter<AuthedEnv>()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/ai/extract',
+        tags: ['ai'],
+        summary: 'Read a squad from a screenshot (quota checked, not counted)',
+        security: bearer,
+        request: { body: jsonBody(ExtractBody) },
+        responses: aiResponses,
+      }),
+      async (c) => {
+        const body = c.req.valid('json');
+        requireQuota(c.var.user.id);
+        const started = performance.now();
+        try {
+          const result = await extractor.extract(body);
+          return c.json(
+            { success: true, ...result, processingTime: Math.round(performance.now() - started) },
+            200,
+          );
+        } catch (err) {
+          if (err instanceof AiProviderError) throw aiError(err);
+          logger.error('extraction failed', { reqId: c.var.requestId, error: (err as Error).message });
+          throw aiError(new AiProviderError('EXTRACTION_ERROR', MESSAGES.extractTeamFailed));
+        }
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/ai/analyze',
+        tags: ['ai'],
+        summary: 'Recommendations for a reviewed squad; counts one analysis on success',
+        security: bearer,
+        request: { body: jsonBody(AnalyzeBody) },
+        responses: aiResponses,
+      }),
+      async (c) => {
+        const { extractedData, gameweek } = c.req.valid('json');
+        const userId = c.var.user.id;
+        const usage = requireQuota(userId);
+        const started = performance.now();
+        let result: Awaited<ReturnType<typeof analyzer.analyze>>;
+        try {
+          result = await analyzer.analyze({ extractedData, gameweek, tier: usage.tier });
+        } catch (err) {
+          if (err instanceof AiProviderError) throw aiError(err);
+          logger.error('analysis failed', { reqId: c.var.requestId, error: (err as Error).message });
+          throw aiError(new AiProviderError('ANALYSIS_ERROR', MESSAGES.analyzeTeamFailed));
+        }
+        // Counted only now, atomically: of concurrent requests racing for the last analysis one wins.
+        if (!profiles.consumeAnalysis(userId, clock.now())) throw quotaError();
+        return c.json(
+          {
+            success: true,
+            recommendations: result.recommendations as unknown as Record<string, unknown>,
+            modelUsed: result.modelUsed,
+            tokensUsed: result.tokensUsed,
+            cost: result.cost,
+            processingTime: Math.round(performance.now() - started),
+          },
+          200,
+        );
+      },
+    );
+}

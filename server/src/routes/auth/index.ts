@@ -1,0 +1,315 @@
+import { MESSAGES } from '@fpl-assistant/engine';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { GoTrueUserSchema, type Session, SessionSchema, toGoTrueUser } from '../../auth/gotrue.js';
+import type { AuthKit } from '../../auth/kit.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/password.js';
+import { clientIp } from '../../client-ip.js';
+import type { AppEnv, AuthedEnv, Deps } from '../../context.js';
+import { authError } from '../../errors.js';
+import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
+
+const MIN_PASSWORD = 6;
+const RECOVERY_TTL_SECONDS = 3600;
+
+const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Unable to validate email address: invalid format' }));
+const Captcha = z.object({ captcha_token: z.string().optional() }).optional();
+
+const SignupBody = z
+  .object({
+    email: Email,
+    password: z.string().max(1024),
+    data: z.record(z.string(), z.unknown()).optional(),
+    gotrue_meta_security: Captcha,
+  })
+  .openapi('SignupRequest');
+
+const TokenBody = z
+  .object({
+    email: z.string().max(320).optional(),
+    password: z.string().max(1024).optional(),
+    refresh_token: z.string().max(200).optional(),
+    gotrue_meta_security: Captcha,
+  })
+  .openapi('TokenRequest');
+
+const UserUpdateBody = z
+  .object({
+    email: Email.optional(),
+    password: z.string().max(1024).optional(),
+    data: z.record(z.string(), z.unknown()).optional(),
+  })
+  .openapi('UserUpdateRequest');
+
+const RecoverBody = z.object({ email: Email, gotrue_meta_security: Captcha }).openapi('RecoverRequest');
+const VerifyBody = z
+  .object({
+    type: z.literal('recovery'),
+    token_hash: z.string().min(10).max(200).optional(),
+    token: z.string().min(10).max(200).optional(),
+  })
+  .openapi('VerifyRequest');
+
+function weakPassword() {
+  return authError(422, 'weak_password', MESSAGES.passwordTooShort, {
+    weak_password: { reasons: ['length'] },
+  });
+}
+
+const authErrors = {
+  400: { description: 'Bad request (GoTrue error: error_code, msg)' },
+  401: { description: 'Not authenticated' },
+  422: { description: 'Weak password or user exists' },
+  429: { description: 'Rate limited' },
+};
+
+export function authRoutes(deps: Deps, kit: AuthKit) {
+  const { config, clock, mailer } = deps;
+  const { store, signer, limiter } = kit;
+
+  const sessionFor = async (userId: string, sessionId: string, refreshToken: string): Promise<Session> => {
+    const row = store.userById(userId);
+    if (!row) throw authError(404, 'user_not_found', 'User not found');
+    const access = await signer.sign({ sub: row.id, email: row.email, session_id: sessionId }, clock.now());
+    return {
+      access_token: access.token,
+      token_type: 'bearer',
+      expires_in: access.expiresIn,
+      expires_at: access.expiresAt,
+      refresh_token: refreshToken,
+      user: toGoTrueUser(row),
+    };
+  };
+
+  const limit = (c: Context<AppEnv>, action: string, email: string | undefined) => {
+    const now = clock.now();
+    const window = config.RATE_LIMIT_WINDOW_SECONDS;
+    const waits = [
+      limiter.consume(
+        `${action}:ip:${clientIp(c, config.TRUST_PROXY)}`,
+        config.RATE_LIMIT_MAX_PER_IP,
+        window,
+        now,
+      ),
+    ];
+    if (email)
+      waits.push(limiter.consume(`${action}:email:${email}`, config.RATE_LIMIT_MAX_PER_EMAIL, window, now));
+    const wait = Math.max(...waits);
+    if (wait > 0) {
+      const error = authError(429, 'over_request_rate_limit', 'Too many requests. Please try again later.');
+      return Object.assign(error, { headers: { 'Retry-After': String(wait) } });
+    }
+    return null;
+  };
+
+  const app = createRouter<AppEnv>({ gotrue: true })
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/signup',
+        tags: ['auth'],
+        summary: 'Create an account (confirmed at once) and sign in',
+        request: { body: jsonBody(SignupBody) },
+        responses: { 200: jsonResponse(SessionSchema, 'The new session'), ...authErrors },
+      }),
+      async (c) => {
+        const body = c.req.valid('json');
+        if (body.password.length < MIN_PASSWORD) throw weakPassword();
+        if (store.userByEmail(body.email))
+          throw authError(422, 'user_already_exists', 'User already registered');
+        const passwordHash = await hashPassword(body.password);
+        let created: ReturnType<typeof store.createUser>;
+        try {
+          created = store.createUser({
+            email: body.email,
+            passwordHash,
+            metadata: body.data ?? {},
+            now: clock.now(),
+          });
+        } catch (err) {
+          // Two sign-ups for one email at once: the UNIQUE constraint decides.
+          if (String((err as Error).message).includes('UNIQUE')) {
+            throw authError(422, 'user_already_exists', 'User already registered');
+          }
+          throw err;
+        }
+        return c.json(await sessionFor(created.userId, created.sessionId, created.refreshToken), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/token',
+        tags: ['auth'],
+        summary: 'Sign in with a password, or exchange a refresh token (rotating)',
+        request: {
+          query: z.object({ grant_type: z.enum(['password', 'refresh_token']) }),
+          body: jsonBody(TokenBody),
+        },
+        responses: { 200: jsonResponse(SessionSchema, 'A session'), ...authErrors },
+      }),
+      async (c) => {
+        const { grant_type } = c.req.valid('query');
+        const body = c.req.valid('json');
+        if (grant_type === 'refresh_token') {
+          if (!body.refresh_token) throw authError(400, 'validation_failed', 'refresh_token is required');
+          const result = store.rotate(body.refresh_token, clock.now());
+          if (result.kind === 'not_found')
+            throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+          if (result.kind === 'revoked')
+            throw authError(400, 'session_not_found', 'Invalid Refresh Token: Session Revoked');
+          if (result.kind === 'reused') {
+            c.var.logger.info('refresh token reuse: session revoked', { reqId: c.var.requestId });
+            throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+          }
+          return c.json(await sessionFor(result.userId, result.sessionId, result.refreshToken), 200);
+        }
+        const email = body.email?.trim().toLowerCase();
+        if (!email || !body.password) {
+          throw authError(
+            400,
+            'validation_failed',
+            'You must provide either an email or phone number and a password',
+          );
+        }
+        const limited = limit(c, 'signin', email);
+        if (limited) throw limited;
+        const user = store.userByEmail(email);
+        // Same work and the same answer whether the email or the password is wrong.
+        const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
+        if (!user || !ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+        const session = store.signIn(user.id, clock.now());
+        return c.json(await sessionFor(user.id, session.sessionId, session.refreshToken), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/recover',
+        tags: ['auth'],
+        summary: 'Mail a password-reset link to {APP_URL}/reset-password; same answer for unknown emails',
+        request: { body: jsonBody(RecoverBody) },
+        responses: { 200: jsonResponse(z.object({}), 'Accepted'), ...authErrors },
+      }),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        const limited = limit(c, 'recover', email);
+        if (limited) throw limited;
+        const user = store.userByEmail(email);
+        if (user) {
+          const token = store.createOneTimeToken(user.id, 'recovery', RECOVERY_TTL_SECONDS, clock.now());
+          const link = `${config.APP_URL}/reset-password?token_hash=${token}&type=recovery`;
+          await mailer.send({
+            to: user.email,
+            subject: 'Reset your FPL Assistant password',
+            text: `Someone asked to reset the password of your FPL Assistant account.\n\nFollow this link within an hour to choose a new one:\n${link}\n\nIf it wasn't you, ignore this mail.`,
+          });
+        }
+        return c.json({}, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/verify',
+        tags: ['auth'],
+        summary: 'Exchange a recovery token from the mailed link for a session',
+        request: { body: jsonBody(VerifyBody) },
+        responses: { 200: jsonResponse(SessionSchema, 'A session'), ...authErrors },
+      }),
+      async (c) => {
+        const body = c.req.valid('json');
+        const token = body.token_hash ?? body.token;
+        if (!token) throw authError(400, 'validation_failed', 'token_hash is required');
+        const userId = store.consumeOneTimeToken(token, 'recovery', clock.now());
+        if (!userId) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
+        const session = store.signIn(userId, clock.now());
+        return c.json(await sessionFor(userId, session.sessionId, session.refreshToken), 200);
+      },
+    );
+
+  const authed = createRouter<AuthedEnv>({ gotrue: true });
+  authed.use('/user', kit.requireAuth);
+  authed.use('/logout', kit.requireAuth);
+  const userRoutes = authed
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/user',
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: bearer,
+        responses: { 200: jsonResponse(GoTrueUserSchema, 'The user'), ...authErrors },
+      }),
+      (c) => {
+        const row = store.userById(c.var.user.id);
+        if (!row) throw authError(404, 'user_not_found', 'User not found');
+        return c.json(toGoTrueUser(row), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/user',
+        tags: ['auth'],
+        summary: 'Change email, password or user metadata',
+        security: bearer,
+        request: { body: jsonBody(UserUpdateBody) },
+        responses: { 200: jsonResponse(GoTrueUserSchema, 'The updated user'), ...authErrors },
+      }),
+      async (c) => {
+        const body = c.req.valid('json');
+        const { id, sessionId } = c.var.user;
+        const now = clock.now();
+        if (body.password !== undefined) {
+          if (body.password.length < MIN_PASSWORD) throw weakPassword();
+          store.updatePassword(id, await hashPassword(body.password), now);
+          // A new password signs out every other device.
+          store.revokeOtherSessions(id, sessionId, 'password_changed', now);
+        }
+        if (body.email !== undefined) {
+          const existing = store.userByEmail(body.email);
+          if (existing && existing.id !== id)
+            throw authError(
+              422,
+              'email_exists',
+              'A user with this email address has already been registered',
+            );
+          store.updateEmail(id, body.email, now);
+        }
+        if (body.data !== undefined) {
+          const row = store.userById(id);
+          const current = row ? (JSON.parse(row.user_metadata) as Record<string, unknown>) : {};
+          store.updateMetadata(id, { ...current, ...body.data }, now);
+        }
+        const row = store.userById(id);
+        if (!row) throw authError(404, 'user_not_found', 'User not found');
+        return c.json(toGoTrueUser(row), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/logout',
+        tags: ['auth'],
+        summary: 'Sign out: revokes this session (scope=local, default), all (global) or all others (others)',
+        security: bearer,
+        request: { query: z.object({ scope: z.enum(['global', 'local', 'others']).default('local') }) },
+        responses: { 204: { description: 'Signed out' }, ...authErrors },
+      }),
+      (c) => {
+        const { scope } = c.req.valid('query');
+        const { id, sessionId } = c.var.user;
+        const now = clock.now();
+        if (scope !== 'others') store.revokeSession(sessionId, 'logout', now);
+        if (scope !== 'local') store.revokeOtherSessions(id, sessionId, 'logout', now);
+        return c.body(null, 204);
+      },
+    );
+
+  return app.route('/', userRoutes);
+}

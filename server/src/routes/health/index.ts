@@ -1,0 +1,32 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppEnv, Deps } from '../../context.js';
+import { createRouter, jsonResponse } from '../../openapi.js';
+
+export function healthRoutes(deps: Deps) {
+  const ping = deps.db.prepare('SELECT 1');
+  const started = Date.now();
+  return createRouter<AppEnv>().openapi(
+    createRoute({
+      method: 'get',
+      path: '/health',
+      tags: ['meta'],
+      responses: {
+        200: jsonResponse(
+          z.object({ status: z.literal('ok'), database: z.literal('ok'), uptimeSeconds: z.number() }),
+          'Healthy',
+        ),
+      },
+    }),
+    (c) => {
+      ping.get();
+      return c.json(
+        {
+          status: 'ok' as const,
+          database: 'ok' as const,
+          uptimeSeconds: Math.round((Date.now() - started) / 1000),
+        },
+        200,
+      );
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import { quotaBanner } from '@fpl-assistant/engine';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AuthedEnv, Deps } from '../../context.js';
+import { type ProfileStore, toUser } from '../../db/profiles.js';
+import { ApiError } from '../../errors.js';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi.js';
+import { TierSchema } from '../../schemas.js';
+
+const UserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string().nullable(),
+    fplTeamId: z.number().nullable(),
+    tier: TierSchema,
+    createdAt: z.string(),
+    lastLogin: z.string().nullable(),
+  })
+  .openapi('User');
+
+const UsageSchema = z
+  .object({
+    tier: TierSchema,
+    limit: z.number().openapi({ description: '999999 means unlimited' }),
+    used: z.number(),
+    remaining: z.number(),
+    resetDate: z.string(),
+    banner: z.object({ title: z.string(), remaining: z.number() }).nullable(),
+  })
+  .openapi('Usage');
+
+const ProfilePatch = z
+  .object({
+    name: z.string().trim().min(1).max(100).nullable().optional(),
+    fplTeamId: z.number().int().min(1).max(100_000_000).nullable().optional(),
+  })
+  .strict()
+  .openapi('ProfilePatch');
+
+export function profileRoutes(deps: Deps, profiles: ProfileStore) {
+  const notFound = () => new ApiError(404, 'profile_not_found', 'Profile not found');
+  return createRouter<AuthedEnv>()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/profile',
+        tags: ['profile'],
+        security: bearer,
+        responses: { 200: jsonResponse(UserSchema, 'The profile'), ...errorResponses(401, 404) },
+      }),
+      (c) => {
+        const row = profiles.get(c.var.user.id);
+        if (!row) throw notFound();
+        return c.json(toUser(row), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/profile',
+        tags: ['profile'],
+        security: bearer,
+        request: { body: jsonBody(ProfilePatch) },
+        responses: { 200: jsonResponse(UserSchema, 'The updated profile'), ...errorResponses(400, 401, 404) },
+      }),
+      (c) => {
+        profiles.update(c.var.user.id, c.req.valid('json'));
+        const row = profiles.get(c.var.user.id);
+        if (!row) throw notFound();
+        return c.json(toUser(row), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/usage',
+        tags: ['profile'],
+        summary: 'Analyses used this month (a due monthly reset is applied and saved)',
+        security: bearer,
+        responses: { 200: jsonResponse(UsageSchema, 'Usage'), ...errorResponses(401, 404) },
+      }),
+      (c) => {
+        const usage = profiles.usage(c.var.user.id, deps.clock.now());
+        if (!usage) throw notFound();
+        return c.json({ ...usage, banner: quotaBanner(usage) }, 200);
+      },
+    );
+}

@@ -1,0 +1,136 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AuthedEnv, Deps } from '../../context.js';
+import type { SuggestionRow, SuggestionStore } from '../../db/suggestions.js';
+import { ApiError } from '../../errors.js';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi.js';
+import { ExtractedTeamDataSchema, GameweekSchema, RecommendationsSchema, UuidParam } from '../../schemas.js';
+import { ownUploadId, type UrlSigner } from '../../uploads/signing.js';
+
+const SuggestionSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    gameweek: z.number(),
+    screenshotUrl: z.string().nullable(),
+    extractedData: ExtractedTeamDataSchema,
+    recommendations: RecommendationsSchema,
+    researchSources: z.array(z.string()),
+    createdAt: z.string(),
+    userNotes: z.string().nullable(),
+  })
+  .openapi('Suggestion');
+
+const NewSuggestionSchema = z
+  .object({
+    gameweek: GameweekSchema,
+    screenshotUrl: z.string().max(2000).nullable().optional(),
+    extractedData: ExtractedTeamDataSchema,
+    recommendations: RecommendationsSchema,
+    researchSources: z.array(z.string().max(500)).max(50).default([]),
+    userNotes: z.string().max(5000).nullable().optional(),
+  })
+  .openapi('NewSuggestion');
+
+export function suggestionRoutes(deps: Deps, store: SuggestionStore, signer: UrlSigner) {
+  const notFound = () => new ApiError(404, 'not_found', 'Analysis not found');
+
+  /**
+   * Serialises a row without re-parsing its stored JSON columns (they were written by JSON.stringify),
+   * and re-signs our own screenshot URLs so they never expire while stored.
+   */
+  const serialize = (row: SuggestionRow): string => {
+    const uploadId = row.screenshot_url ? ownUploadId(row.screenshot_url) : null;
+    const screenshotUrl = uploadId ? signer.sign(uploadId, deps.clock.now()) : row.screenshot_url;
+    return `{"id":${JSON.stringify(row.id)},"userId":${JSON.stringify(row.user_id)},"gameweek":${row.gameweek},"screenshotUrl":${JSON.stringify(screenshotUrl)},"extractedData":${row.extracted_data},"recommendations":${row.recommendations},"researchSources":${row.research_sources},"createdAt":${JSON.stringify(row.created_at)},"userNotes":${JSON.stringify(row.user_notes)}}`;
+  };
+  const rawJson = (text: string, status: 200 | 201) =>
+    new Response(text, { status, headers: { 'content-type': 'application/json; charset=UTF-8' } }) as never;
+
+  return createRouter<AuthedEnv>()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/suggestions',
+        tags: ['suggestions'],
+        summary: "The caller's saved suggestions, newest first",
+        security: bearer,
+        request: {
+          query: z.object({
+            limit: z.coerce.number().int().min(1).max(200).default(50),
+            offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+          }),
+        },
+        responses: {
+          200: jsonResponse(z.array(SuggestionSchema), 'Suggestions'),
+          ...errorResponses(400, 401),
+        },
+      }),
+      (c) => {
+        const { limit, offset } = c.req.valid('query');
+        const rows = store.list(c.var.user.id, limit, offset);
+        return rawJson(`[${rows.map(serialize).join(',')}]`, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/suggestions/{id}',
+        tags: ['suggestions'],
+        security: bearer,
+        request: { params: UuidParam },
+        responses: {
+          200: jsonResponse(SuggestionSchema, 'The suggestion'),
+          ...errorResponses(400, 401, 404),
+        },
+      }),
+      (c) => {
+        const row = store.get(c.var.user.id, c.req.valid('param').id);
+        if (!row) throw notFound();
+        return rawJson(serialize(row), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/suggestions',
+        tags: ['suggestions'],
+        summary: 'Save a suggestion',
+        security: bearer,
+        request: { body: jsonBody(NewSuggestionSchema) },
+        responses: { 201: jsonResponse(SuggestionSchema, 'Saved'), ...errorResponses(400, 401, 413, 415) },
+      }),
+      (c) => {
+        const body = c.req.valid('json');
+        // Our own screenshot URLs are stored unsigned; a signature is added on every read.
+        const uploadId = body.screenshotUrl ? ownUploadId(body.screenshotUrl) : null;
+        const screenshotUrl = uploadId ? signer.path(uploadId) : (body.screenshotUrl ?? null);
+        const row = store.create(
+          c.var.user.id,
+          {
+            gameweek: body.gameweek,
+            screenshotUrl,
+            extractedData: body.extractedData,
+            recommendations: body.recommendations,
+            researchSources: body.researchSources,
+            userNotes: body.userNotes ?? null,
+          },
+          deps.clock.now(),
+        );
+        return rawJson(serialize(row), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/suggestions/{id}',
+        tags: ['suggestions'],
+        security: bearer,
+        request: { params: UuidParam },
+        responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404) },
+      }),
+      (c) => {
+        if (!store.delete(c.var.user.id, c.req.valid('param').id)) throw notFound();
+        return c.body(null, 204);
+      },
+    );
+}

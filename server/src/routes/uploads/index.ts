@@ -1,0 +1,173 @@
+import { MAX_UPLOAD_BYTES, MESSAGES } from '@fpl-assistant/engine';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AuthKit } from '../../auth/kit.js';
+import type { AppEnv, AuthedEnv, Deps } from '../../context.js';
+import type { UploadRow, UploadStore } from '../../db/uploads.js';
+import { ApiError } from '../../errors.js';
+import { limitBody } from '../../middleware/body-rules.js';
+import { bearer, createRouter, errorResponses, jsonResponse } from '../../openapi.js';
+import { UuidParam } from '../../schemas.js';
+import { checkDimensions, readImageHeader } from '../../uploads/image-header.js';
+import type { UrlSigner } from '../../uploads/signing.js';
+
+const UploadSchema = z
+  .object({
+    id: z.string(),
+    user_id: z.string(),
+    file_path: z.string(),
+    file_size: z.number(),
+    file_type: z.string(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    processing_status: z.literal('pending').or(z.string()),
+    created_at: z.string(),
+    url: z.string().openapi({ description: 'Expiring signed URL of the file' }),
+  })
+  .openapi('ScreenshotUpload');
+
+const UploadForm = z.object({
+  file: z
+    .any()
+    .openapi({ type: 'string', format: 'binary', description: 'PNG, JPEG or WebP, at most 10 MB' }),
+});
+
+// Multipart framing adds a little to the file itself.
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** Unique per process even for two uploads in one millisecond: the path is screenshots/{userId}/{timestamp}.{ext}. */
+let lastTimestamp = 0;
+function nextTimestamp(now: Date): number {
+  lastTimestamp = Math.max(now.getTime(), lastTimestamp + 1);
+  return lastTimestamp;
+}
+
+export function uploadRoutes(deps: Deps, kit: AuthKit, uploads: UploadStore, signer: UrlSigner) {
+  const { storage, clock } = deps;
+  const withUrl = (row: UploadRow) => ({ ...row, url: signer.sign(row.id, clock.now()) });
+  const notFound = () => new ApiError(404, 'not_found', 'Screenshot not found');
+
+  const authed = createRouter<AuthedEnv>();
+  authed.use('/uploads', limitBody(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD), kit.requireAuth);
+  authed.use('/uploads/:id', kit.requireAuth);
+
+  const routes = authed
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/uploads',
+        tags: ['uploads'],
+        summary: 'Upload a screenshot (multipart field `file`); the type is read from the bytes',
+        security: bearer,
+        request: { body: { required: true, content: { 'multipart/form-data': { schema: UploadForm } } } },
+        responses: {
+          201: jsonResponse(UploadSchema, 'Stored, status pending'),
+          ...errorResponses(400, 401, 413, 415),
+        },
+      }),
+      async (c) => {
+        const type = c.req.header('content-type') ?? '';
+        if (!type.toLowerCase().startsWith('multipart/form-data')) {
+          throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be multipart/form-data');
+        }
+        let form: Record<string, unknown>;
+        try {
+          form = await c.req.parseBody();
+        } catch {
+          throw new ApiError(400, 'bad_request', 'Malformed multipart body');
+        }
+        const file = form.file;
+        if (!(file instanceof File)) throw new ApiError(400, 'validation_failed', 'file: a file is required');
+        if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'file_too_large', MESSAGES.fileTooLarge);
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const header = readImageHeader(bytes);
+        if (!header) throw new ApiError(400, 'invalid_file_type', MESSAGES.invalidFileType);
+        const problem = checkDimensions(header);
+        if (problem) throw new ApiError(400, 'invalid_image_dimensions', problem);
+
+        const userId = c.var.user.id;
+        const now = clock.now();
+        const extension = header.type === 'jpeg' ? 'jpg' : header.type;
+        const filePath = `screenshots/${userId}/${nextTimestamp(now)}.${extension}`;
+        await storage.put(filePath, bytes, header.mime);
+        let row: UploadRow;
+        try {
+          row = uploads.create({
+            user_id: userId,
+            file_path: filePath,
+            file_size: bytes.byteLength,
+            file_type: header.mime,
+            width: header.width,
+            height: header.height,
+            created_at: now.toISOString(),
+          });
+        } catch (err) {
+          await storage.delete(filePath); // no orphan file without its row
+          throw err;
+        }
+        return c.json(withUrl(row), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/uploads/{id}',
+        tags: ['uploads'],
+        summary: "An upload's record with a fresh signed URL (owner only)",
+        security: bearer,
+        request: { params: UuidParam },
+        responses: { 200: jsonResponse(UploadSchema, 'The upload'), ...errorResponses(400, 401, 404) },
+      }),
+      (c) => {
+        const row = uploads.byId(c.req.valid('param').id);
+        if (!row || row.user_id !== c.var.user.id) throw notFound();
+        return c.json(withUrl(row), 200);
+      },
+    );
+
+  const file = createRouter<AppEnv>().openapi(
+    createRoute({
+      method: 'get',
+      path: '/uploads/{id}/file',
+      tags: ['uploads'],
+      summary: 'The screenshot bytes: to its owner (bearer) or through an unexpired signed URL',
+      request: {
+        params: UuidParam,
+        query: z.object({
+          expires: z.coerce.number().int().optional(),
+          signature: z.string().max(100).optional(),
+        }),
+      },
+      responses: {
+        200: { description: 'The image', content: { 'image/png': { schema: z.any() } } },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { expires, signature } = c.req.valid('query');
+      const row = uploads.byId(id);
+      if (signature !== undefined || expires !== undefined) {
+        if (!signature || expires === undefined || !signer.verify(id, expires, signature, clock.now())) {
+          throw new ApiError(403, 'invalid_signature', 'The link is invalid or has expired');
+        }
+        if (!row) throw notFound();
+      } else {
+        const user = await kit.authenticate(c.req.header('authorization'));
+        if (!row || row.user_id !== user.id) throw notFound();
+      }
+      const bytes = await storage.get(row.file_path);
+      if (!bytes) throw notFound();
+      return new Response(new Uint8Array(bytes) as Uint8Array<ArrayBuffer>, {
+        status: 200,
+        headers: {
+          'content-type': row.file_type,
+          'cache-control': 'private, max-age=300',
+          'x-content-type-options': 'nosniff',
+          'content-disposition': 'inline',
+        },
+      }) as never;
+    },
+  );
+
+  return { routes, file };
+}

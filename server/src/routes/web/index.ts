@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>FPL Assistant</title></head>
+<body style="font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem">
+<h1>FPL Assistant</h1><p>The web app isn't built yet. The API is running: see the <a href="/api/docs">API reference</a>
+and <a href="/health">/health</a>.</p></body></html>`;
+
+/** A file under `root`, or null. Rejects anything that would resolve outside it. */
+function fileUnder(root: string, requestPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (file !== root && !file.startsWith(`${root}${path.sep}`)) return null;
+  try {
+    return fs.statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+function sendFile(file: string, immutable: boolean): Response {
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  return new Response(fs.readFileSync(file), {
+    headers: {
+      'content-type': type,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
+const hashed = (file: string) => /[.-][0-9a-f]{8,}\./i.test(path.basename(file));
+
+/**
+ * The built front ends: shell/dist at /, mfe-<name>/dist at /remotes/<name>/ (also /remotes/mfe-<name>/),
+ * SPA fallback to shell/dist/index.html; a plain page when nothing is built. Folders are looked up per
+ * request, so a build made while the server runs is picked up.
+ */
+export function webRoutes(webRoot: string) {
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+  return new Hono<AppEnv>()
+    .get('/remotes/:name/*', (c) => {
+      const name = c.req.param('name').replace(/^mfe-/, '');
+      if (!/^[a-z0-9-]+$/.test(name)) return c.notFound();
+      const dist = path.join(webRoot, `mfe-${name}`, 'dist');
+      const rest = c.req.path.slice(`/remotes/${c.req.param('name')}/`.length);
+      const file = fileUnder(dist, rest || 'index.html');
+      return file ? sendFile(file, hashed(file)) : c.notFound();
+    })
+    .get('*', (c) => {
+      if (/^\/(api|auth)(\/|$)/.test(c.req.path)) return c.notFound();
+      if (!fs.existsSync(path.join(shellDist, 'index.html'))) return c.html(NOT_BUILT);
+      const file = fileUnder(shellDist, c.req.path);
+      if (file) return sendFile(file, hashed(file));
+      // Unknown asset paths 404; page routes (/dashboard, /suggestion/123) get the app.
+      if (path.extname(c.req.path)) return c.notFound();
+      return sendFile(path.join(shellDist, 'index.html'), false);
+    });
+}

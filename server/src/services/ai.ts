@@ -1,0 +1,41 @@
+import type { ExtractedTeamData, Recommendations, Tier } from '@fpl-assistant/engine';
+
+export interface AiUsage {
+  modelUsed: string;
+  tokensUsed: number;
+  /** US dollars. */
+  cost: number;
+}
+
+/** Thrown by providers; the route turns it into the spec's AI response with this code. */
+export class AiProviderError extends Error {
+  override name = 'AiProviderError';
+  constructor(
+    readonly code: 'EXTRACTION_ERROR' | 'ANALYSIS_ERROR',
+    message: string,
+    readonly status: 422 | 500 | 501 | 502 | 503 = 502,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads a squad from a screenshot (OCR or a vision model). */
+export interface Extractor {
+  extract(input: { imageBase64: string; gameweek: number }): Promise<AiUsage & { data: ExtractedTeamData }>;
+}
+
+/** Turns a reviewed squad into recommendations. The tier comes from the profile, never the request. */
+export interface Analyzer {
+  analyze(input: {
+    extractedData: ExtractedTeamData;
+    gameweek: number;
+    tier: Tier;
+  }): Promise<AiUsage & { recommendations: Recommendations }>;
+}
+
+/** Until an extractor lands the server says so plainly; it never makes up a squad. */
+export const noExtractor: Extractor = {
+  async extract() {
+    throw new AiProviderError('EXTRACTION_ERROR', 'Extraction failed: no extractor configured', 501);
+  },
+};

@@ -1,0 +1,182 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { BootstrapStatic, FplFixture } from '@fpl-assistant/engine';
+import { fplProxyFailedMessage } from '@fpl-assistant/engine';
+import type { Clock } from '../context.js';
+import type { Db } from '../db/database.js';
+import { ApiError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { type FplEndpoint, parseFplEndpoint } from './fpl-endpoints.js';
+
+/** Where a response came from: fresh cache, upstream, a stale cache entry after an upstream failure, or a file. */
+export type FplSource = 'HIT' | 'MISS' | 'STALE' | 'FILE';
+
+export interface FplResult {
+  /** The JSON text as the official API sent it. */
+  body: string;
+  source: FplSource;
+  fetchedAt: string;
+}
+
+export interface FplService {
+  get(endpoint: FplEndpoint): Promise<FplResult>;
+}
+
+/** The official API, one GET per call. Throws FplUpstreamError on any failure. */
+export interface FplUpstream {
+  fetch(path: string): Promise<string>;
+}
+
+export class FplUpstreamError extends Error {
+  override name = 'FplUpstreamError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function httpFplUpstream(base: string, timeoutMs: number): FplUpstream {
+  return {
+    async fetch(endpointPath) {
+      let response: Response;
+      try {
+        response = await fetch(`${base.replace(/\/+$/, '')}${endpointPath}`, {
+          headers: { accept: 'application/json', 'user-agent': 'fpl-assistant-server' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (err) {
+        throw new FplUpstreamError(502, `FPL API unreachable: ${(err as Error).message}`);
+      }
+      if (!response.ok) throw new FplUpstreamError(response.status, `FPL API answered ${response.status}`);
+      return response.text();
+    },
+  };
+}
+
+/**
+ * Upstream through the fixture_cache table: entries live `ttlSeconds`; concurrent misses for one endpoint
+ * share one upstream request; when upstream fails a stale entry is served and marked STALE.
+ */
+export function cachedFplService(opts: {
+  db: Db;
+  upstream: FplUpstream;
+  ttlSeconds: number;
+  clock: Clock;
+  logger: Logger;
+}): FplService {
+  const { db, upstream, ttlSeconds, clock, logger } = opts;
+  const select = db.prepare<[string], { data: string; expires_at: string; created_at: string }>(
+    "SELECT data, expires_at, created_at FROM fixture_cache WHERE data_type = 'fpl' AND endpoint = ?",
+  );
+  const upsert = db.prepare(
+    `INSERT INTO fixture_cache (data_type, endpoint, gameweek, data, source, expires_at, created_at)
+     VALUES ('fpl', @endpoint, @gameweek, @data, 'fpl-api', @expiresAt, @createdAt)
+     ON CONFLICT (data_type, endpoint) WHERE endpoint IS NOT NULL
+     DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at, created_at = excluded.created_at`,
+  );
+  const inflight = new Map<string, Promise<FplResult>>();
+
+  const refresh = async (endpoint: FplEndpoint): Promise<FplResult> => {
+    const body = await upstream.fetch(endpoint.path);
+    try {
+      JSON.parse(body);
+    } catch {
+      throw new FplUpstreamError(502, 'FPL API answered with something that is not JSON');
+    }
+    const now = clock.now();
+    const createdAt = now.toISOString();
+    upsert.run({
+      endpoint: endpoint.path,
+      gameweek: 'gameweek' in endpoint ? endpoint.gameweek : null,
+      data: body,
+      expiresAt: new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
+      createdAt,
+    });
+    return { body, source: 'MISS', fetchedAt: createdAt };
+  };
+
+  return {
+    async get(endpoint) {
+      const cached = select.get(endpoint.path);
+      if (cached && new Date(cached.expires_at).getTime() > clock.now().getTime()) {
+        return { body: cached.data, source: 'HIT', fetchedAt: cached.created_at };
+      }
+      let pending = inflight.get(endpoint.path);
+      if (!pending) {
+        pending = refresh(endpoint).finally(() => inflight.delete(endpoint.path));
+        inflight.set(endpoint.path, pending);
+      }
+      try {
+        return await pending;
+      } catch (err) {
+        const status = err instanceof FplUpstreamError ? err.status : 502;
+        logger.error('FPL upstream failed', { endpoint: endpoint.path, error: (err as Error).message });
+        if (cached) return { body: cached.data, source: 'STALE', fetchedAt: cached.created_at };
+        throw new ApiError(502, 'fpl_upstream_error', fplProxyFailedMessage(status));
+      }
+    },
+  };
+}
+
+/**
+ * Recorded responses in a folder, the layout the CLI's `--data DIR` reads:
+ *   /bootstrap-static/        -> bootstrap-static.json
+ *   /fixtures/                -> fixtures.json
+ *   /fixtures/?event=N        -> fixtures.json, only fixtures with event N
+ *   /fixtures/?future=1       -> fixtures.json, only fixtures neither started nor finished
+ *   /event/N/live/            -> event-N-live.json
+ *   /element-summary/N/       -> element-summary-N.json
+ */
+export function fileFor(endpoint: FplEndpoint): string {
+  switch (endpoint.kind) {
+    case 'bootstrap-static':
+      return 'bootstrap-static.json';
+    case 'fixtures':
+    case 'fixtures-event':
+    case 'fixtures-future':
+      return 'fixtures.json';
+    case 'event-live':
+      return `event-${endpoint.gameweek}-live.json`;
+    case 'element-summary':
+      return `element-summary-${endpoint.elementId}.json`;
+  }
+}
+
+export function directoryFplService(dir: string, clock: Clock): FplService {
+  return {
+    async get(endpoint) {
+      const file = path.join(dir, fileFor(endpoint));
+      let text: string;
+      try {
+        text = await fs.readFile(file, 'utf8');
+      } catch {
+        throw new ApiError(404, 'fpl_data_missing', `No recorded FPL data for ${endpoint.path}`);
+      }
+      let body = text;
+      if (endpoint.kind === 'fixtures-event' || endpoint.kind === 'fixtures-future') {
+        const fixtures = JSON.parse(text) as FplFixture[];
+        const kept =
+          endpoint.kind === 'fixtures-event'
+            ? fixtures.filter((f) => f.event === endpoint.gameweek)
+            : fixtures.filter((f) => !f.finished && !f.started);
+        body = JSON.stringify(kept);
+      }
+      return { body, source: 'FILE', fetchedAt: clock.now().toISOString() };
+    },
+  };
+}
+
+/** Parsed helpers for the analysis; they go through the same cache or folder. */
+export async function loadBootstrap(fpl: FplService): Promise<BootstrapStatic> {
+  const endpoint = parseFplEndpoint('/bootstrap-static/');
+  if (!endpoint) throw new Error('unreachable');
+  return JSON.parse((await fpl.get(endpoint)).body) as BootstrapStatic;
+}
+
+export async function loadFixtures(fpl: FplService): Promise<FplFixture[]> {
+  const endpoint = parseFplEndpoint('/fixtures/');
+  if (!endpoint) throw new Error('unreachable');
+  return JSON.parse((await fpl.get(endpoint)).body) as FplFixture[];
+}

@@ -1,0 +1,47 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Logger } from '../logger.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Real delivery through SMTP. */
+export function smtpMailer(config: Config): Mailer {
+  const transport = nodemailer.createTransport({
+    host: config.SMTP_HOST,
+    port: config.SMTP_PORT,
+    secure: config.SMTP_SECURE,
+    auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS ?? '' } : undefined,
+  });
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+    },
+  };
+}
+
+/** Without SMTP settings mail lands in the outbox table and the log, so links can be followed locally. */
+export function outboxMailer(db: Db, logger: Logger): Mailer {
+  const insert = db.prepare(
+    'INSERT INTO outbox (to_address, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  return {
+    async send(mail) {
+      insert.run(mail.to, mail.subject, mail.text, mail.html ?? null, new Date().toISOString());
+      logger.info('mail written to outbox', { to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}
+
+export function defaultMailer(config: Config, db: Db, logger: Logger): Mailer {
+  return config.SMTP_HOST ? smtpMailer(config) : outboxMailer(db, logger);
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Object storage for screenshots. Keys look like `screenshots/{userId}/{timestamp}.png`. */
+export interface Storage {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** null when nothing is stored under the key. */
+  get(key: string): Promise<Uint8Array | null>;
+  delete(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+
+function assertSafeKey(key: string): void {
+  // Keys are built by the server, never taken from a request; this is a second line of defence.
+  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`unsafe storage key: ${key}`);
+  }
+}
+
+/** Local disk under `root` (default DATA_DIR/storage). */
+export function diskStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    async put(key, bytes) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a crash never leaves a half-written screenshot under the final name.
+      const tmp = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(tmp, bytes);
+      await fs.rename(tmp, file);
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await fs.readFile(resolve(key)));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+  };
+}
+
+/** In-memory storage for tests and ':memory:' databases. */
+export function memoryStorage(): Storage {
+  const objects = new Map<string, Uint8Array>();
+  return {
+    async put(key, bytes) {
+      assertSafeKey(key);
+      objects.set(key, bytes);
+    },
+    async get(key) {
+      return objects.get(key) ?? null;
+    },
+    async delete(key) {
+      objects.delete(key);
+    },
+  };
+}
