@@ -1,0 +1,60 @@
+// Hyper-parameters of the expected-points model. The defaults were tuned on 2023-24 and 2024-25
+// (engine/bench/tune.ts, see engine/bench/README.md), never on 2025-26, which the backtest measures.
+
+export interface ProjectionParams {
+  /** Weight kept per gameweek of age in the minutes model (recent selection matters most). */
+  minutesDecay: number;
+  /** Pseudo-matches of the price-based prior start rate. */
+  startPriorMatches: number;
+  /** Pseudo-matches on the bench of the position's rate of coming on. */
+  subPriorMatches: number;
+  /** Weight kept per gameweek of age in per-90 rates (goals, assists, bonus, saves, cards, defcon). */
+  rateDecay: number;
+  /** Pseudo-minutes of the position-and-price prior in xG and xA per 90. */
+  attackPriorMinutes: number;
+  /** Share of actual goals and assists blended into xG and xA (finishing, set pieces xG misses). */
+  finishingWeight: number;
+  /** Pseudo-minutes of the position prior in bonus per 90. */
+  bonusPriorMinutes: number;
+  /** Pseudo-minutes of the prior in saves, cards and defensive contributions per 90. */
+  otherPriorMinutes: number;
+  /** Weight kept per gameweek of age in club attack and defence ratings. */
+  teamDecay: number;
+  /** Pseudo-matches of an average club in each rating. */
+  teamPriorMatches: number;
+  /** Share of actual goals (vs xG) in club ratings. */
+  teamGoalsWeight: number;
+  /** Ratio of home to away scoring rates. */
+  homeAdvantage: number;
+  /** How strongly the opponent's strength moves a player's attacking returns (1 = proportional). */
+  fixtureElasticity: number;
+  /** Share of an unavailable player's absence expected to remain one gameweek later (horizon only). */
+  absencePersistence: number;
+}
+
+export const DEFAULT_PROJECTION_PARAMS: ProjectionParams = {
+  minutesDecay: 0.75,
+  startPriorMatches: 0.25,
+  subPriorMatches: 1,
+  rateDecay: 0.97,
+  attackPriorMinutes: 600,
+  finishingWeight: 0,
+  bonusPriorMinutes: 2000,
+  otherPriorMinutes: 1500,
+  teamDecay: 0.85,
+  teamPriorMatches: 15,
+  teamGoalsWeight: 1,
+  homeAdvantage: 1.1,
+  fixtureElasticity: 0.75,
+  absencePersistence: 0.5,
+};
+
+export interface ProjectionOptions {
+  /** Gameweeks to project from `input.gameweek`; default 5. */
+  horizon?: number;
+  /** Score defensive contributions (2025/26 rule); false for seasons before it. Default true. */
+  defensiveContribution?: boolean;
+  /** Only these element ids (all when absent). */
+  elements?: readonly number[];
+  params?: Partial<ProjectionParams>;
+}

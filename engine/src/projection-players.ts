@@ -1,0 +1,302 @@
+// Per-player rates for the expected-points model: selection (start, 60+ minutes, sub appearances) and
+// per-90 returns, each shrunk towards a prior for the player's position (and price, where price predicts it).
+// Priors are fitted on the input's own history (all players, earlier gameweeks), so they follow the season.
+import { clamp01, tailAtLeast, weightedLinearFit } from './projection-math.js';
+import type { ProjectionParams } from './projection-params.js';
+import { DEFCON_THRESHOLD, positionOfElementType } from './projection-rules.js';
+import type { PlayerGameweekHistory, ProjectionElement } from './projection-types.js';
+import type { Position } from './types.js';
+
+export interface PlayerRates {
+  /** Per match of the club: probability of starting when available. */
+  startRate: number;
+  /** Probability a start lasts 60 minutes or more. */
+  sixtyGivenStart: number;
+  /** Probability of coming on when not starting. */
+  subRate: number;
+  xg90: number;
+  xa90: number;
+  bonus90: number;
+  saves90: number;
+  yellow90: number;
+  red90: number;
+  /** Probability of reaching the defensive-contribution threshold in a 60+ minute appearance. */
+  defconHit: number;
+}
+
+interface Sums {
+  matches: number;
+  starts: number;
+  singleStarts: number;
+  singleSixty: number;
+  singleBench: number;
+  singleSubs: number;
+  minutes90: number;
+  xg: number;
+  goals: number;
+  xa: number;
+  assists: number;
+  bonus: number;
+  saves: number;
+  yellow: number;
+  red: number;
+  defcon: number;
+  defconApps: number;
+  defconHits: number;
+}
+
+const FALLBACK: Record<Position, Omit<PlayerRates, 'sixtyGivenStart' | 'subRate' | 'defconHit'>> = {
+  GKP: { startRate: 0.3, xg90: 0.002, xa90: 0.015, bonus90: 0.3, saves90: 2.8, yellow90: 0.04, red90: 0.003 },
+  DEF: { startRate: 0.3, xg90: 0.05, xa90: 0.08, bonus90: 0.25, saves90: 0, yellow90: 0.15, red90: 0.004 },
+  MID: { startRate: 0.3, xg90: 0.14, xa90: 0.17, bonus90: 0.3, saves90: 0, yellow90: 0.14, red90: 0.003 },
+  FWD: { startRate: 0.3, xg90: 0.35, xa90: 0.14, bonus90: 0.4, saves90: 0, yellow90: 0.1, red90: 0.002 },
+};
+const FALLBACK_DEFCON90: Record<Position, number> = { GKP: 0, DEF: 8.5, MID: 8, FWD: 4 };
+/** Starts lasting 60+ minutes, and bench appearances, before the input has any; pooled rates replace them. */
+const SIXTY_PRIOR: Record<Position, number> = { GKP: 0.99, DEF: 0.9, MID: 0.8, FWD: 0.75 };
+const SUB_PRIOR = 0.15;
+const SIXTY_PRIOR_STARTS = 3;
+/** Negative-binomial size for defensive-contribution counts, and pseudo-appearances for the hit rate. */
+const DEFCON_DISPERSION = 8;
+const DEFCON_PRIOR_APPS = 5;
+/**
+ * FPL credits more assists than xA counts (it also rewards won penalties, rebounds and deflections): about
+ * 1.4 assists per xA in 2023-24 and 2024-25. The input's own ratio is used once it has enough xA.
+ */
+const ASSISTS_PER_XA = 1.4;
+const GOALS_PER_XG = 1;
+const RATIO_PRIOR = 20;
+
+function emptySums(): Sums {
+  return {
+    matches: 0,
+    starts: 0,
+    singleStarts: 0,
+    singleSixty: 0,
+    singleBench: 0,
+    singleSubs: 0,
+    minutes90: 0,
+    xg: 0,
+    goals: 0,
+    xa: 0,
+    assists: 0,
+    bonus: 0,
+    saves: 0,
+    yellow: 0,
+    red: 0,
+    defcon: 0,
+    defconApps: 0,
+    defconHits: 0,
+  };
+}
+
+export function ratePlayers(
+  elements: readonly ProjectionElement[],
+  history: readonly PlayerGameweekHistory[],
+  gameweek: number,
+  params: ProjectionParams,
+): Map<number, PlayerRates> {
+  const positions = new Map<number, Position>();
+  for (const e of elements) {
+    const position = positionOfElementType(e.element_type);
+    if (position) positions.set(e.id, position);
+  }
+  const sums = new Map<number, Sums>();
+  for (const row of history) {
+    const position = positions.get(row.element);
+    if (!position || row.gameweek >= gameweek) continue;
+    const n = row.fixtureCount ?? 1;
+    if (n <= 0) continue;
+    let s = sums.get(row.element);
+    if (!s) {
+      s = emptySums();
+      sums.set(row.element, s);
+    }
+    const age = gameweek - 1 - row.gameweek;
+    const wm = params.minutesDecay ** age;
+    const wr = params.rateDecay ** age;
+    s.matches += wm * n;
+    s.starts += wm * Math.min(row.starts, n);
+    if (n === 1) {
+      // How long starts last is a steadier trait than selection: it keeps the longer memory.
+      if (row.starts >= 1) {
+        s.singleStarts += wr;
+        if (row.minutes >= 60) s.singleSixty += wr;
+      } else {
+        s.singleBench += wm;
+        if (row.minutes > 0) s.singleSubs += wm;
+      }
+    }
+    s.minutes90 += (wr * row.minutes) / 90;
+    s.xg += wr * row.expectedGoals;
+    s.goals += wr * row.goalsScored;
+    s.xa += wr * row.expectedAssists;
+    s.assists += wr * row.assists;
+    s.bonus += wr * row.bonus;
+    s.saves += wr * row.saves;
+    s.yellow += wr * row.yellowCards;
+    s.red += wr * row.redCards;
+    s.defcon += wr * row.defensiveContribution;
+    const threshold = DEFCON_THRESHOLD[position];
+    if (n === 1 && row.minutes >= 60 && threshold !== null) {
+      s.defconApps += wr;
+      if (row.defensiveContribution >= threshold) s.defconHits += wr;
+    }
+  }
+
+  // League ratios of FPL goals and assists to xG and xA, shrunk towards typical values.
+  let goals = 0;
+  let xg = 0;
+  let assists = 0;
+  let xa = 0;
+  for (const s of sums.values()) {
+    goals += s.goals;
+    xg += s.xg;
+    assists += s.assists;
+    xa += s.xa;
+  }
+  const goalsPerXg = (goals + RATIO_PRIOR * GOALS_PER_XG) / (xg + RATIO_PRIOR);
+  const assistsPerXa = (assists + RATIO_PRIOR * ASSISTS_PER_XA) / (xa + RATIO_PRIOR);
+  for (const s of sums.values()) {
+    s.xg *= goalsPerXg;
+    s.xa *= assistsPerXa;
+  }
+
+  const priors = fitPriors(elements, positions, sums, params);
+  const rates = new Map<number, PlayerRates>();
+  for (const e of elements) {
+    const position = positions.get(e.id);
+    if (!position) continue;
+    const s = sums.get(e.id) ?? emptySums();
+    const price = e.now_cost / 10;
+    const prior = priors.get(position);
+    if (!prior) continue;
+    const m = params.attackPriorMinutes / 90;
+    const b = params.bonusPriorMinutes / 90;
+    const o = params.otherPriorMinutes / 90;
+    const fw = params.finishingWeight;
+    const shrink = (count: number, priorRate: number, pseudo: number) =>
+      (count + priorRate * pseudo) / (s.minutes90 + pseudo);
+    const startPrior = prior.start(price);
+    const defcon90 = shrink(s.defcon, prior.defcon90, o);
+    const threshold = DEFCON_THRESHOLD[position];
+    const defconModel =
+      threshold === null ? 0 : tailAtLeast(defcon90 * (88 / 90), threshold, DEFCON_DISPERSION);
+    rates.set(e.id, {
+      startRate: (s.starts + params.startPriorMatches * startPrior) / (s.matches + params.startPriorMatches),
+      sixtyGivenStart:
+        (s.singleSixty + SIXTY_PRIOR_STARTS * prior.sixtyGivenStart) / (s.singleStarts + SIXTY_PRIOR_STARTS),
+      subRate:
+        (s.singleSubs + params.subPriorMatches * prior.subRate) / (s.singleBench + params.subPriorMatches),
+      xg90: shrink((1 - fw) * s.xg + fw * s.goals, prior.xg90(price), m),
+      xa90: shrink((1 - fw) * s.xa + fw * s.assists, prior.xa90(price), m),
+      bonus90: shrink(s.bonus, prior.bonus90(price), b),
+      saves90: shrink(s.saves, prior.saves90, o),
+      yellow90: shrink(s.yellow, prior.yellow90, o),
+      red90: shrink(s.red, prior.red90, o * 4),
+      defconHit: (s.defconHits + DEFCON_PRIOR_APPS * defconModel) / (s.defconApps + DEFCON_PRIOR_APPS),
+    });
+  }
+  return rates;
+}
+
+interface PositionPrior {
+  start: (price: number) => number;
+  sixtyGivenStart: number;
+  subRate: number;
+  xg90: (price: number) => number;
+  xa90: (price: number) => number;
+  bonus90: (price: number) => number;
+  saves90: number;
+  yellow90: number;
+  red90: number;
+  defcon90: number;
+}
+
+function fitPriors(
+  elements: readonly ProjectionElement[],
+  positions: ReadonlyMap<number, Position>,
+  sums: ReadonlyMap<number, Sums>,
+  params: ProjectionParams,
+): Map<Position, PositionPrior> {
+  const priors = new Map<Position, PositionPrior>();
+  for (const position of ['GKP', 'DEF', 'MID', 'FWD'] as const) {
+    const fallback = FALLBACK[position];
+    const players = elements.filter((e) => positions.get(e.id) === position);
+    const prices: number[] = [];
+    const withSums: Sums[] = [];
+    for (const e of players) {
+      const s = sums.get(e.id);
+      if (!s) continue;
+      prices.push(e.now_cost / 10);
+      withSums.push(s);
+    }
+    // Rates of players who play, by price; weights grow with minutes so cameos do not set the prior.
+    const minuteWeights = withSums.map((s) => s.minutes90 / (s.minutes90 + 10));
+    const perNinety = (pick: (s: Sums) => number) =>
+      withSums.map((s) => (s.minutes90 > 0 ? pick(s) / s.minutes90 : 0));
+    const fw = params.finishingWeight;
+    const priceLine = (ys: number[], floor: number, fallbackRate: number, weights = minuteWeights) => {
+      const [a, b] = weightedLinearFit(prices, ys, weights);
+      if (!Number.isFinite(a)) return () => fallbackRate;
+      return (price: number) => Math.max(floor, a + b * price);
+    };
+    const share = (part: (s: Sums) => number, whole: (s: Sums) => number, fallbackShare: number) => {
+      let p = 0;
+      let w = 0;
+      for (const s of withSums) {
+        p += part(s);
+        w += whole(s);
+      }
+      return w > 5 ? p / w : fallbackShare;
+    };
+    const pooled = (pick: (s: Sums) => number, fallbackRate: number) => {
+      let count = 0;
+      let minutes = 0;
+      for (const s of withSums) {
+        count += pick(s);
+        minutes += s.minutes90;
+      }
+      return minutes > 20 ? count / minutes : fallbackRate;
+    };
+    const startLine = priceLine(
+      withSums.map((s) => (s.matches > 0 ? s.starts / s.matches : 0)),
+      0.01,
+      fallback.startRate,
+      withSums.map((s) => s.matches / (s.matches + 1)),
+    );
+    priors.set(position, {
+      start: (price) => clamp01(Math.min(0.95, startLine(price))),
+      sixtyGivenStart: share(
+        (s) => s.singleSixty,
+        (s) => s.singleStarts,
+        SIXTY_PRIOR[position],
+      ),
+      subRate: share(
+        (s) => s.singleSubs,
+        (s) => s.singleBench,
+        SUB_PRIOR,
+      ),
+      xg90: priceLine(
+        perNinety((s) => (1 - fw) * s.xg + fw * s.goals),
+        fallback.xg90 * 0.2,
+        fallback.xg90,
+      ),
+      xa90: priceLine(
+        perNinety((s) => (1 - fw) * s.xa + fw * s.assists),
+        fallback.xa90 * 0.2,
+        fallback.xa90,
+      ),
+      bonus90: priceLine(
+        perNinety((s) => s.bonus),
+        fallback.bonus90 * 0.2,
+        fallback.bonus90,
+      ),
+      saves90: pooled((s) => s.saves, fallback.saves90),
+      yellow90: pooled((s) => s.yellow, fallback.yellow90),
+      red90: pooled((s) => s.red, fallback.red90),
+      defcon90: pooled((s) => s.defcon, FALLBACK_DEFCON90[position]),
+    });
+  }
+  return priors;
+}

@@ -1,0 +1,31 @@
+// FPL scoring rules the expected-points model needs (2025/26 rules unless noted).
+import type { Position } from './types.js';
+
+export const GOAL_POINTS: Record<Position, number> = { GKP: 10, DEF: 6, MID: 5, FWD: 4 };
+export const ASSIST_POINTS = 3;
+export const CLEAN_SHEET_POINTS: Record<Position, number> = { GKP: 4, DEF: 4, MID: 1, FWD: 0 };
+/** Goalkeepers and defenders lose a point for every 2 goals conceded while on the pitch. */
+export const CONCEDED_PENALTY_POSITIONS: readonly Position[] = ['GKP', 'DEF'];
+/** One point per 3 saves. */
+export const SAVES_PER_POINT = 3;
+export const YELLOW_CARD_POINTS = -1;
+export const RED_CARD_POINTS = -3;
+/** 2025/26: 2 points for 10+ clearances, blocks, interceptions and tackles (DEF), 12+ with recoveries (MID, FWD). */
+export const DEFCON_POINTS = 2;
+export const DEFCON_THRESHOLD: Record<Position, number | null> = { GKP: null, DEF: 10, MID: 12, FWD: 12 };
+
+/** FPL element_type to position (1 GKP, 2 DEF, 3 MID, 4 FWD); anything else (e.g. 5, managers) is null. */
+export function positionOfElementType(elementType: number): Position | null {
+  switch (elementType) {
+    case 1:
+      return 'GKP';
+    case 2:
+      return 'DEF';
+    case 3:
+      return 'MID';
+    case 4:
+      return 'FWD';
+    default:
+      return null;
+  }
+}

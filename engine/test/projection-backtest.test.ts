@@ -1,0 +1,27 @@
+// The 2025-26 backtest on the real data in ../shared (skipped where it is absent).
+import { describe, expect, it } from 'vitest';
+import { runBacktest } from '../bench/backtest.js';
+import { hasFplData } from '../bench/data-dir.js';
+import { loadSeason2025, replayGameweeks } from '../bench/season-2025-26.js';
+
+describe.skipIf(!hasFplData())('projection backtest on 2025-26 (real data in ../shared)', () => {
+  it('shows each gameweek only what was known before its deadline', () => {
+    const replay = replayGameweeks(loadSeason2025(), 12, 14);
+    expect(replay.map((r) => r.gameweek)).toEqual([12, 13, 14]);
+    for (const { gameweek, input } of replay) {
+      expect(Math.max(...input.history.map((h) => h.gameweek))).toBe(gameweek - 1);
+      for (const f of input.fixtures) {
+        if (f.event === null || f.event >= gameweek) expect(f.team_h_score ?? null).toBeNull();
+      }
+    }
+  });
+
+  it('beats FPL ep_next on MAE and Spearman over GW12–38 on identical rows', () => {
+    const result = runBacktest();
+    expect(result.ours.n).toBe(result.epNext.n);
+    expect(result.ours.n).toBeGreaterThan(20000);
+    for (const r of result.rows) expect(Number.isFinite(r.predicted)).toBe(true);
+    expect(result.ours.mae).toBeLessThan(result.epNext.mae);
+    expect(result.ours.spearman).toBeGreaterThan(result.epNext.spearman);
+  });
+});
