@@ -83,7 +83,7 @@ export function createApp(options: AppOptions) {
   if (!config.JWT_SECRET) throw new Error('createApp needs config.JWT_SECRET');
 
   const store = authStore(db);
-  const signer = tokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
+  const signer = tokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS, deps.clock);
   const authenticate = authenticator(signer, store);
   const kit: AuthKit = {
     store,

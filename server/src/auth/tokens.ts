@@ -16,7 +16,7 @@ export interface TokenSigner {
 const ISSUER = 'fpl-assistant';
 const AUDIENCE = 'authenticated';
 
-export function tokenSigner(secret: string, ttlSeconds: number): TokenSigner {
+export function tokenSigner(secret: string, ttlSeconds: number, clock: { now(): Date }): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(claims, now) {
@@ -38,6 +38,7 @@ export function tokenSigner(secret: string, ttlSeconds: number): TokenSigner {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          currentDate: clock.now(),
         });
         if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') return null;
         return { sub: payload.sub, email: String(payload.email ?? ''), session_id: payload.session_id };
