@@ -1,0 +1,85 @@
+import { Command, InvalidArgumentError, Option } from 'commander';
+import packageJson from '../package.json' with { type: 'json' };
+import { type ChipsOptions, runChips } from './commands/chips.js';
+import { type GameweekOptions, runGameweek } from './commands/gameweek.js';
+import { DEFAULT_API_BASE, DEFAULT_TIMEOUT_SECONDS, ENDPOINT_FILES } from './data-source.js';
+import { type Io, processIo } from './io.js';
+
+function positiveNumber(value: string): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new InvalidArgumentError('Expected a positive number.');
+  return number;
+}
+
+function gameweekNumber(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > 38) {
+    throw new InvalidArgumentError('Expected a gameweek from 1 to 38.');
+  }
+  return number;
+}
+
+/** The data-source and output options every data command shares. */
+function withDataOptions(command: Command): Command {
+  return command
+    .option('--api <url>', `FPL API base URL (default: ${DEFAULT_API_BASE})`)
+    .option(
+      '--data <dir>',
+      `folder of recorded API responses named by endpoint (${ENDPOINT_FILES.bootstrap}, ${ENDPOINT_FILES.fixtures})`,
+    )
+    .option('--bootstrap <file>', 'a recorded bootstrap-static response (with --fixtures)')
+    .option('--fixtures <file>', 'a recorded fixtures response (with --bootstrap)')
+    .option(
+      '--timeout <seconds>',
+      `seconds to wait for each API response (default: ${DEFAULT_TIMEOUT_SECONDS})`,
+      positiveNumber,
+    )
+    .option('--json', 'print machine-readable JSON');
+}
+
+export function createProgram(io: Io = processIo): Command {
+  const program = new Command('fpl-assistant')
+    .description('Fantasy Premier League assistant: gameweek deadlines, doubles and blanks, chip strategy.')
+    .version(packageJson.version)
+    // Set before adding commands: subcommands copy these settings when they are created.
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+    });
+
+  withDataOptions(
+    program
+      .command('gameweek')
+      .description(
+        'next gameweek: deadline and countdown, upcoming fixtures, double/blank calendar. On a terminal ' +
+          'the countdown ticks every second until Ctrl-C or the deadline; piped output prints once.',
+      ),
+  )
+    .option('--all', 'list every upcoming fixture, not only those up to the next gameweek')
+    .addOption(
+      new Option('--watch', 'keep the countdown ticking even when output is not a terminal').conflicts(
+        'once',
+      ),
+    )
+    .option('--once', 'print once and exit, even on a terminal')
+    .option('--tz <zone>', 'IANA time zone for dates and kickoffs (default: this machine’s)')
+    .addOption(new Option('--now <iso>', 'pretend the time is <iso> (tests and demos)').hideHelp())
+    .action(async (_options, command: Command) => {
+      await runGameweek(command.opts<GameweekOptions>(), io);
+    });
+
+  withDataOptions(
+    program.command('chips').description('chip strategy for a squad file (ExtractedTeamData JSON)'),
+  )
+    .requiredOption('--squad <file>', 'the squad: ExtractedTeamData JSON, as the review screen saves it')
+    .option(
+      '--gameweek <n>',
+      'gameweek to plan from (default: the next gameweek in the data)',
+      gameweekNumber,
+    )
+    .action(async (_options, command: Command) => {
+      await runChips(command.opts<ChipsOptions>(), io);
+    });
+
+  return program;
+}

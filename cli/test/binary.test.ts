@@ -1,0 +1,113 @@
+// End to end through the built binary (node dist/index.js, built by the globalSetup) on self-made data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closedPort,
+  fplRoutes,
+  type LocalApi,
+  makeBootstrap,
+  makeFixtures,
+  makeSquad,
+  removeDir,
+  runBinary,
+  startLocalApi,
+  tempDataDir,
+} from './helpers.js';
+
+const NOW = ['--now', '2026-01-16T09:30:15Z'];
+let dir = '';
+let api: LocalApi;
+
+beforeAll(async () => {
+  dir = await tempDataDir({
+    'bootstrap-static.json': makeBootstrap(),
+    'fixtures.json': makeFixtures(),
+    'squad.json': makeSquad(),
+    'broken.json': '{"events": [',
+  });
+  api = await startLocalApi(fplRoutes(makeBootstrap(), makeFixtures()));
+});
+
+afterAll(async () => {
+  await api.close();
+  await removeDir(dir);
+});
+
+/** A failure: non-zero exit, nothing on stdout, exactly one line on stderr. */
+function expectOneLineError(result: { code: number; stdout: string; stderr: string }, message: string) {
+  expect(result.code).not.toBe(0);
+  expect(result.stdout).toBe('');
+  expect(result.stderr.split('\n').filter(Boolean)).toEqual([`error: ${message}`]);
+}
+
+describe('fpl-assistant binary', () => {
+  it('prints the gameweek once when piped', async () => {
+    const result = await runBinary(['gameweek', '--data', dir, '--tz', 'UTC', ...NOW]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Gameweek 3 · 2025/26');
+    expect(result.stdout).toContain('Countdown  1d 01h 29m 45s');
+    expect(result.stdout).toMatch(/GW5 +Blank +4 clubs/);
+  });
+
+  it('reads the API given with --api', async () => {
+    const result = await runBinary(['gameweek', '--api', api.base, '--json', ...NOW]);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).gameweek.id).toBe(3);
+    expect(api.requests).toContain('/api/bootstrap-static/');
+  });
+
+  it('runs chips with --bootstrap and --fixtures', async () => {
+    const result = await runBinary([
+      'chips',
+      '--squad',
+      `${dir}/squad.json`,
+      '--bootstrap',
+      `${dir}/bootstrap-static.json`,
+      '--fixtures',
+      `${dir}/fixtures.json`,
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Free Hit +GW5 +Act Now +90% +42/);
+  });
+
+  it('fails in one line on a missing file', async () => {
+    expectOneLineError(
+      await runBinary(['gameweek', '--bootstrap', `${dir}/nope.json`, '--fixtures', `${dir}/fixtures.json`]),
+      `Cannot read bootstrap-static file ${dir}/nope.json: no such file`,
+    );
+  });
+
+  it('fails in one line on bad JSON', async () => {
+    const result = await runBinary(['chips', '--squad', `${dir}/broken.json`, '--data', dir]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(
+      new RegExp(`^error: squad file ${dir}/broken.json is not valid JSON: [^\\n]+\\n$`),
+    );
+  });
+
+  it('fails in one line on an unreachable API', async () => {
+    const port = await closedPort();
+    expectOneLineError(
+      await runBinary(['gameweek', '--api', `http://127.0.0.1:${port}/api`]),
+      `Unable to load live data: cannot reach http://127.0.0.1:${port}/api/bootstrap-static/ (ECONNREFUSED)`,
+    );
+  });
+
+  it('fails in one line on the wrong shape', async () => {
+    expectOneLineError(
+      await runBinary(['gameweek', '--bootstrap', `${dir}/squad.json`, '--fixtures', `${dir}/fixtures.json`]),
+      `${dir}/squad.json is not FPL bootstrap-static data: events: missing (expected array)`,
+    );
+  });
+
+  it('fails in one line on a usage error', async () => {
+    expectOneLineError(
+      await runBinary(['chips', '--data', dir]),
+      "required option '--squad <file>' not specified",
+    );
+    expectOneLineError(
+      await runBinary(['gameweek', '--bootstrap', 'b.json']),
+      '--bootstrap needs --fixtures FILE as well',
+    );
+  });
+});
