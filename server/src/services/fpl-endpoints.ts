@@ -7,7 +7,7 @@ export type FplEndpoint =
   | { kind: 'event-live'; path: string; gameweek: number }
   | { kind: 'element-summary'; path: string; elementId: number };
 
-const GAMEWEEK = '([1-9]|[1-3][0-9])';
+const GAMEWEEK = '([1-9]|[12][0-9]|3[0-8])';
 
 export function parseFplEndpoint(raw: string): FplEndpoint | null {
   if (raw === '/bootstrap-static/') return { kind: 'bootstrap-static', path: raw };

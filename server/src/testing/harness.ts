@@ -46,12 +46,14 @@ export function fakeBilling(url: string | null = 'https://polar.test/checkout/ab
 }
 
 export function makeTestApp(
-  options: { env?: Record<string, string> } & Partial<Omit<AppOptions, 'db' | 'config'>> = {},
+  options: { env?: Record<string, string>; clock?: TestClock } & Partial<
+    Omit<AppOptions, 'db' | 'config' | 'clock'>
+  > = {},
 ) {
   const { env, ...overrides } = options;
   const db = openDatabase(':memory:');
   const config = testConfig(env);
-  const clock = overrides.clock ?? testClock();
+  const clock: TestClock = overrides.clock ?? testClock();
   const app = createApp({
     db,
     config,
