@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../services/storage.js';
+import { makeTestApp, signUp, type TestApp } from '../../testing/harness.js';
+import { pngBytes, zipBytes } from '../../testing/images.js';
+
+async function upload(app: TestApp, token: string | null, bytes: Uint8Array, name: string, type: string) {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], name, { type }));
+  const res = await app.request('/api/uploads', {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+describe('uploads', () => {
+  it('stores a PNG under screenshots/{userId}/{timestamp}.png with a pending row and a signed URL', async () => {
+    const storage = memoryStorage();
+    const { app, db } = makeTestApp({ storage });
+    const s = await signUp(app);
+    const bytes = pngBytes(1280, 800);
+    const res = await upload(app, s.access_token, bytes, 'team.png', 'image/png');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      user_id: s.user.id,
+      file_type: 'image/png',
+      file_size: bytes.byteLength,
+      processing_status: 'pending',
+      width: 1280,
+      height: 800,
+    });
+    expect(res.body.file_path).toMatch(new RegExp(`^screenshots/${s.user.id}/\\d+\\.png$`));
+    expect(await storage.get(res.body.file_path)).toEqual(bytes);
+    expect(db.prepare('SELECT count(*) FROM screenshot_uploads').pluck().get()).toBe(1);
+
+    // The signed URL works without a bearer token.
+    const signed = await app.request(res.body.url.replace('http://app.test', ''));
+    expect(signed.status).toBe(200);
+    expect(signed.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await signed.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('accepts a PNG renamed .jpg as a PNG', async () => {
+    const { app } = makeTestApp();
+    const s = await signUp(app);
+    const res = await upload(app, s.access_token, pngBytes(800, 600), 'team.jpg', 'image/jpeg');
+    expect(res.status).toBe(201);
+    expect(res.body.file_type).toBe('image/png');
+    expect(res.body.file_path).toMatch(/\.png$/);
+  });
+
+  it('refuses a zip renamed .png, an oversized PNG header and files over 10 MB, writing nothing', async () => {
+    const storage = memoryStorage();
+    const { app, db } = makeTestApp({ storage });
+    const s = await signUp(app);
+    const zip = await upload(app, s.access_token, zipBytes(), 'team.png', 'image/png');
+    expect(zip.status).toBe(400);
+    expect(zip.body.error.message).toBe('Please upload a valid image file (PNG, JPG, JPEG, or WebP)');
+    const huge = await upload(app, s.access_token, pngBytes(20000, 20000), 'huge.png', 'image/png');
+    expect(huge.status).toBe(400);
+    expect(huge.body.error.code).toBe('invalid_image_dimensions');
+    const big = await upload(
+      app,
+      s.access_token,
+      pngBytes(1000, 1000, 10 * 1024 * 1024),
+      'big.png',
+      'image/png',
+    );
+    expect(big.status).toBe(413);
+    expect(db.prepare('SELECT count(*) FROM screenshot_uploads').pluck().get()).toBe(0);
+  });
+
+  it('needs multipart with a file field and a signed-in user', async () => {
+    const { app } = makeTestApp();
+    const s = await signUp(app);
+    const anonymous = await upload(app, null, pngBytes(10, 10), 'a.png', 'image/png');
+    expect(anonymous.status).toBe(401);
+    const json = await app.request('/api/uploads', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${s.access_token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(json.status).toBe(415);
+    const form = new FormData();
+    form.append('other', 'x');
+    const noFile = await app.request('/api/uploads', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${s.access_token}` },
+      body: form,
+    });
+    expect(noFile.status).toBe(400);
+  });
+
+  it('serves a screenshot only to its owner or through an unexpired signature', async () => {
+    const { app, clock } = makeTestApp();
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const res = await upload(app, a.access_token, pngBytes(100, 100), 'a.png', 'image/png');
+    const id = res.body.id as string;
+    const file = `/api/uploads/${id}/file`;
+    const as = (token?: string) =>
+      app.request(file, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect((await as(a.access_token)).status).toBe(200);
+    expect((await as(b.access_token)).status).toBe(404);
+    expect((await as()).status).toBe(401);
+    expect(
+      (await app.request(`/api/uploads/${id}`, { headers: { authorization: `Bearer ${b.access_token}` } }))
+        .status,
+    ).toBe(404);
+
+    const signedPath = (res.body.url as string).replace('http://app.test', '');
+    const tampered = signedPath.replace(/signature=./, 'signature=A');
+    expect((await app.request(tampered)).status).toBe(403);
+    const otherId = signedPath.replace(id, '00000000-0000-4000-8000-000000000000');
+    expect((await app.request(otherId)).status).toBe(403);
+    clock.advance(3601_000);
+    expect((await app.request(signedPath)).status).toBe(403);
+    expect((await app.request(`/api/uploads/..%2F..%2Fetc/file`)).status).toBe(400);
+  });
+});
