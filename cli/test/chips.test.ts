@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildChipReport, renderChipReport, runChips } from '../src/commands/chips.js';
+import { buildChipReport, renderChipReport, runChips, wholePoints } from '../src/commands/chips.js';
 import type { FplData } from '../src/data-source.js';
 import {
   makeBootstrap,
@@ -87,6 +87,14 @@ describe('buildChipReport', () => {
 
   it('plans from an explicit gameweek', () => {
     expect(buildChipReport(data(), makeSquad(), 5).gameweek).toBe(5);
+  });
+});
+
+describe('wholePoints', () => {
+  it('rounds half up once float noise is gone', () => {
+    expect(wholePoints(45 * 0.7)).toBe(32);
+    expect(wholePoints(31.49)).toBe(31);
+    expect(wholePoints(35)).toBe(35);
   });
 });
 

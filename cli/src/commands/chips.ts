@@ -69,6 +69,11 @@ export function buildChipReport(data: FplData, squad: ExtractedTeamData, gamewee
   return { season: seasonLabel(bootstrap.events), gameweek: currentGw, strategy, remaining, warnings };
 }
 
+/** Whole points for display; float noise first (45 × 0.7 is 31.499999…, shown as the 31.5 it means). */
+export function wholePoints(points: number): number {
+  return Math.round(Math.round(points * 1e6) / 1e6);
+}
+
 function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
 }
@@ -81,7 +86,7 @@ function renderSequence(strategy: ChipStrategy, width: number): string {
     `GW${rec.timing}`,
     CHIP_PRIORITY_LABELS[rec.priority],
     percent(rec.confidence),
-    String(Math.round(rec.expectedGain)),
+    String(wholePoints(rec.expectedGain)),
     rec.reasoning,
   ]);
   return renderTable(rows, { header: ['Chip', 'GW', 'Priority', 'Confidence', 'Gain', 'Reasoning'], width });
@@ -104,7 +109,7 @@ function renderDouble(dgw: DoubleGameweekAnalysis, width: number): string {
   const pick = dgw.tripleCaptainRecommendation;
   lines.push(
     pick
-      ? `    Triple captain: ${pick.player}, ${Math.round(pick.expectedPoints)} points expected`
+      ? `    Triple captain: ${pick.player}, ${wholePoints(pick.expectedPoints)} points expected`
       : '    Triple captain: none of your players doubles',
   );
   const assets = POSITIONS.flatMap((position) => {
@@ -126,7 +131,7 @@ function renderBlank(bgw: BlankGameweekAnalysis, width: number): string {
   if (players.length === 0) return lines.join('\n');
   lines.push(`    Expected point loss: ${bgw.expectedPointLoss}`);
   if (bgw.freeHitRecommended) {
-    lines.push(`    Free Hit recommended: recovers about ${Math.round(bgw.freeHitExpectedGain)} points`);
+    lines.push(`    Free Hit recommended: recovers about ${wholePoints(bgw.freeHitExpectedGain)} points`);
   } else if (bgw.alternativeStrategy) {
     const alt = bgw.alternativeStrategy;
     const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
