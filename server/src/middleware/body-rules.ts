@@ -7,11 +7,12 @@ import { ApiError } from '../errors.js';
 export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   const method = c.req.method;
   if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
+    const type = c.req.header('content-type');
     const length = c.req.header('content-length');
     const hasBody =
       (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-    const type = c.req.header('content-type') ?? '';
-    if (hasBody && !/^application\/([a-z.+-]*\+)?json\b/i.test(type)) {
+    // A declared non-JSON type is refused; so is an undeclared body. A bodiless POST (logout) passes.
+    if (type ? !/^application\/([a-z.+-]*\+)?json\b/i.test(type) : hasBody) {
       throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json');
     }
   }
