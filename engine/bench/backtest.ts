@@ -6,7 +6,7 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { projectPlayers } from '../src/projection.js';
-import { csvLine } from './csv.js';
+import { csvLine, num } from './csv.js';
 import { hasFplData } from './data-dir.js';
 import { BUCKETS, type Metrics, metrics } from './metrics.js';
 import { loadSeason2025, replayGameweeks, SEASON } from './season-2025-26.js';
@@ -15,22 +15,33 @@ export interface BacktestResult {
   ours: Metrics;
   epNext: Metrics;
   rows: { gameweek: number; element: number; predicted: number; epNext: number; actual: number }[];
+  /** Ours only (ep_next covers the next gameweek alone): accuracy k gameweeks after the deadline's. */
+  byHorizon: { ahead: number; metrics: Metrics }[];
 }
 
-export function runBacktest(fromGameweek = 12, toGameweek = 38): BacktestResult {
-  const replay = replayGameweeks(loadSeason2025(), fromGameweek, toGameweek);
+export function runBacktest(fromGameweek = 12, toGameweek = 38, horizon = 5): BacktestResult {
+  const season = loadSeason2025();
+  const actualByKey = new Map(season.live.map((r) => [`${r.gw}:${r.element}`, num(r.total_points)]));
+  const replay = replayGameweeks(season, fromGameweek, toGameweek);
   const rows: BacktestResult['rows'] = [];
+  const ahead = Array.from({ length: horizon }, () => ({
+    predicted: [] as number[],
+    actual: [] as number[],
+  }));
   for (const { gameweek, input, rows: targets } of replay) {
-    const projections = projectPlayers(input, { horizon: 1 });
-    const byElement = new Map(projections.map((p) => [p.element, p.gameweeks[0]?.expectedPoints ?? 0]));
+    const projections = projectPlayers(input, { horizon });
+    const byElement = new Map(projections.map((p) => [p.element, p]));
     for (const t of targets) {
       // Players the model cannot place (no position) are scored 0 rather than dropped, so rows stay identical.
-      rows.push({
-        gameweek,
-        element: t.element,
-        predicted: byElement.get(t.element) ?? 0,
-        epNext: t.epNext,
-        actual: t.actual,
+      const predicted = byElement.get(t.element)?.gameweeks[0]?.expectedPoints ?? 0;
+      rows.push({ gameweek, element: t.element, predicted, epNext: t.epNext, actual: t.actual });
+    }
+    for (const p of projections) {
+      p.gameweeks.forEach((g, k) => {
+        const actual = actualByKey.get(`${g.gameweek}:${p.element}`);
+        if (actual === undefined || g.gameweek > toGameweek) return;
+        ahead[k]?.predicted.push(g.expectedPoints);
+        ahead[k]?.actual.push(actual);
       });
     }
   }
@@ -45,6 +56,7 @@ export function runBacktest(fromGameweek = 12, toGameweek = 38): BacktestResult 
       actual,
     ),
     rows,
+    byHorizon: ahead.map((a, k) => ({ ahead: k, metrics: metrics(a.predicted, a.actual) })),
   };
 }
 
@@ -97,6 +109,12 @@ function main() {
       : 'does not beat';
   console.log(`ours ${verdict} ep_next on both MAE and Spearman`);
   console.log(`rows written to ${file}`);
+  console.log("\nOurs by gameweeks after the deadline (0 = the deadline's own gameweek, the rows above):");
+  for (const { ahead, metrics: m } of result.byHorizon) {
+    console.log(
+      `  +${ahead}: n ${m.n}, MAE ${m.mae.toFixed(3)}, RMSE ${m.rmse.toFixed(3)}, Spearman ${m.spearman.toFixed(3)}`,
+    );
+  }
   console.log(
     `${seconds.toFixed(1)} s on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
   );

@@ -53,7 +53,6 @@ export function replayGameweeks(
 ): ReplayGameweek[] {
   const { pre, live, fixtures } = data;
   const fixtureById = new Map(fixtures.map((f) => [f.id, f]));
-  const teamIds = [...new Set(fixtures.flatMap((f) => [f.team_h, f.team_a]))].sort((a, b) => a - b);
 
   // Each player's club per snapshot, to tell which side of a past fixture they played for.
   const clubsByElement = new Map<number, Map<number, number>>();
@@ -94,7 +93,6 @@ export function replayGameweeks(
       gameweek,
       input: {
         elements,
-        teams: teamIds.map((id) => ({ id })),
         fixtures: knownFixtures,
         history: history.filter((h) => h.gameweek < gameweek),
         gameweek,

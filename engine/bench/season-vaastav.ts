@@ -99,7 +99,6 @@ export function replayVaastavSeason(
     h.totalPoints += num(r.total_points);
   }
   const all = [...byKey.values()];
-  const teamIds = teams.map((t) => ({ id: num(t.id) }));
 
   const out: ReplayGameweek[] = [];
   for (let gameweek = fromGameweek; gameweek <= toGameweek; gameweek++) {
@@ -127,7 +126,6 @@ export function replayVaastavSeason(
       gameweek,
       input: {
         elements,
-        teams: teamIds,
         fixtures: fixtures.map((f) =>
           f.event !== null && f.event < gameweek
             ? f

@@ -16,7 +16,7 @@ export interface ProjectionParams {
   finishingWeight: number;
   /** Pseudo-minutes of the position prior in bonus per 90. */
   bonusPriorMinutes: number;
-  /** Pseudo-minutes of the prior in saves, cards and defensive contributions per 90. */
+  /** Pseudo-minutes of the position prior in saves and cards per 90. */
   otherPriorMinutes: number;
   /** Weight kept per gameweek of age in club attack and defence ratings. */
   teamDecay: number;
@@ -33,19 +33,19 @@ export interface ProjectionParams {
 }
 
 export const DEFAULT_PROJECTION_PARAMS: ProjectionParams = {
-  minutesDecay: 0.75,
-  startPriorMatches: 0.25,
-  subPriorMatches: 1,
-  rateDecay: 0.97,
-  attackPriorMinutes: 600,
-  finishingWeight: 0,
-  bonusPriorMinutes: 2000,
-  otherPriorMinutes: 1500,
-  teamDecay: 0.85,
-  teamPriorMatches: 15,
-  teamGoalsWeight: 1,
+  minutesDecay: 0.5,
+  startPriorMatches: 0.01,
+  subPriorMatches: 0.01,
+  rateDecay: 1,
+  attackPriorMinutes: 900,
+  finishingWeight: 0.35,
+  bonusPriorMinutes: 10000,
+  otherPriorMinutes: 5000,
+  teamDecay: 0.95,
+  teamPriorMatches: 10,
+  teamGoalsWeight: 0.4,
   homeAdvantage: 1.1,
-  fixtureElasticity: 0.75,
+  fixtureElasticity: 1,
   absencePersistence: 0.5,
 };
 

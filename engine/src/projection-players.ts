@@ -58,6 +58,11 @@ const SUB_PRIOR = 0.15;
 const SIXTY_PRIOR_STARTS = 3;
 /** Negative-binomial size for defensive-contribution counts, and pseudo-appearances for the hit rate. */
 const DEFCON_DISPERSION = 8;
+/**
+ * Pseudo-minutes of the position's rate in defensive contributions per 90: short, as the count is a stable trait
+ * of a player's role. Untuned: no season before 2025-26 recorded it.
+ */
+const DEFCON_PRIOR_MINUTES = 450;
 const DEFCON_PRIOR_APPS = 5;
 /**
  * FPL credits more assists than xA counts (it also rewards won penalties, rebounds and deflections): about
@@ -178,16 +183,15 @@ export function ratePlayers(
     const shrink = (count: number, priorRate: number, pseudo: number) =>
       (count + priorRate * pseudo) / (s.minutes90 + pseudo);
     const startPrior = prior.start(price);
-    const defcon90 = shrink(s.defcon, prior.defcon90, o);
+    const defcon90 = shrink(s.defcon, prior.defcon90, DEFCON_PRIOR_MINUTES / 90);
     const threshold = DEFCON_THRESHOLD[position];
     const defconModel =
       threshold === null ? 0 : tailAtLeast(defcon90 * (88 / 90), threshold, DEFCON_DISPERSION);
     rates.set(e.id, {
-      startRate: (s.starts + params.startPriorMatches * startPrior) / (s.matches + params.startPriorMatches),
+      startRate: shrinkShare(s.starts, s.matches, startPrior, params.startPriorMatches),
       sixtyGivenStart:
         (s.singleSixty + SIXTY_PRIOR_STARTS * prior.sixtyGivenStart) / (s.singleStarts + SIXTY_PRIOR_STARTS),
-      subRate:
-        (s.singleSubs + params.subPriorMatches * prior.subRate) / (s.singleBench + params.subPriorMatches),
+      subRate: shrinkShare(s.singleSubs, s.singleBench, prior.subRate, params.subPriorMatches),
       xg90: shrink((1 - fw) * s.xg + fw * s.goals, prior.xg90(price), m),
       xa90: shrink((1 - fw) * s.xa + fw * s.assists, prior.xa90(price), m),
       bonus90: shrink(s.bonus, prior.bonus90(price), b),
@@ -198,6 +202,12 @@ export function ratePlayers(
     });
   }
   return rates;
+}
+
+/** (hits + pseudo × prior) / (trials + pseudo), and the prior itself when there is nothing to weigh. */
+function shrinkShare(hits: number, trials: number, prior: number, pseudo: number): number {
+  const weight = trials + pseudo;
+  return weight > 0 ? (hits + pseudo * prior) / weight : prior;
 }
 
 interface PositionPrior {

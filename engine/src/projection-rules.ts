@@ -1,4 +1,5 @@
 // FPL scoring rules the expected-points model needs (2025/26 rules unless noted).
+import { toPlayerPosition } from './positions.js';
 import type { Position } from './types.js';
 
 export const GOAL_POINTS: Record<Position, number> = { GKP: 10, DEF: 6, MID: 5, FWD: 4 };
@@ -14,18 +15,9 @@ export const RED_CARD_POINTS = -3;
 export const DEFCON_POINTS = 2;
 export const DEFCON_THRESHOLD: Record<Position, number | null> = { GKP: null, DEF: 10, MID: 12, FWD: 12 };
 
-/** FPL element_type to position (1 GKP, 2 DEF, 3 MID, 4 FWD); anything else (e.g. 5, managers) is null. */
+/** The position of a squad player's element_type, null for anything else (e.g. 2024-25's managers, 5). */
 export function positionOfElementType(elementType: number): Position | null {
-  switch (elementType) {
-    case 1:
-      return 'GKP';
-    case 2:
-      return 'DEF';
-    case 3:
-      return 'MID';
-    case 4:
-      return 'FWD';
-    default:
-      return null;
-  }
+  return Number.isInteger(elementType) && elementType >= 1 && elementType <= 4
+    ? toPlayerPosition(elementType)
+    : null;
 }

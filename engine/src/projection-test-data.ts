@@ -111,7 +111,6 @@ export function smallSeason(): ProjectionInput {
   }
   return {
     elements,
-    teams: [1, 2, 3, 4].map((id) => ({ id })),
     fixtures,
     history,
     gameweek: 4,

@@ -1,6 +1,6 @@
 // Inputs and outputs of the expected-points model (projection.ts). Field names follow the FPL API where the
 // value comes straight from it, and the FPL domain elsewhere.
-import type { FplElement, FplFixture, FplTeam } from './fpl-api.js';
+import type { FplElement, FplFixture } from './fpl-api.js';
 import type { Position } from './types.js';
 
 /**
@@ -46,9 +46,6 @@ export type ProjectionElement = Pick<
 > &
   Partial<Pick<FplElement, 'web_name'>>;
 
-/** A club; strength fields are only a fallback before any result is known. A whole `FplTeam` fits. */
-export type ProjectionTeam = Pick<FplTeam, 'id'> & Partial<Pick<FplTeam, 'short_name'>>;
-
 /** The fixture fields the model reads; a whole `FplFixture` fits. */
 export type ProjectionFixture = Pick<
   FplFixture,
@@ -58,7 +55,6 @@ export type ProjectionFixture = Pick<
 
 export interface ProjectionInput {
   elements: ProjectionElement[];
-  teams: ProjectionTeam[];
   /** The season's fixtures. Only those of earlier gameweeks are read as results. */
   fixtures: ProjectionFixture[];
   /** Per-player per-gameweek history; only gameweeks before `gameweek` are read. */
