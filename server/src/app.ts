@@ -94,7 +94,8 @@ export function createApp(options: AppOptions) {
   };
   const profiles = profileStore(db);
   const signedUrls = urlSigner(config.JWT_SECRET, config.APP_URL, config.SIGNED_URL_TTL_SECONDS);
-  const uploads = uploadRoutes(deps, kit, uploadStore(db), signedUrls);
+  const uploadRows = uploadStore(db);
+  const uploads = uploadRoutes(deps, kit, uploadRows, signedUrls);
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
@@ -145,7 +146,7 @@ export function createApp(options: AppOptions) {
     .route('/api', uploads.file)
     .route('/api', uploads.routes as unknown as OpenAPIHono<AuthedEnv>)
     .route('/api', profileRoutes(deps, profiles))
-    .route('/api', suggestionRoutes(deps, suggestionStore(db), signedUrls))
+    .route('/api', suggestionRoutes(deps, suggestionStore(db), uploadRows, signedUrls))
     .route('/api', chipStatusRoutes(deps))
     .route('/api', aiRoutes(deps, profiles))
     .route('/api', checkoutRoutes(deps))

@@ -16,8 +16,17 @@ export interface TokenSigner {
 const ISSUER = 'fpl-assistant';
 const AUDIENCE = 'authenticated';
 
+/** Verified tokens are remembered until they expire: verifying is the costliest step of an API call. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function tokenSigner(secret: string, ttlSeconds: number, clock: { now(): Date }): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  const raw = new TextEncoder().encode(secret);
+  // Imported once: jose would otherwise import the raw secret on every call.
+  const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  const verified = new Map<string, { claims: AccessClaims; exp: number }>();
   return {
     async sign(claims, now) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -29,19 +38,36 @@ export function tokenSigner(secret: string, ttlSeconds: number, clock: { now(): 
         .setAudience(AUDIENCE)
         .setIssuedAt(iat)
         .setExpirationTime(exp)
-        .sign(key);
+        .sign(await key);
       return { token, expiresAt: exp, expiresIn: ttlSeconds };
     },
     async verify(token) {
+      const nowSeconds = clock.now().getTime() / 1000;
+      const cached = verified.get(token);
+      if (cached) {
+        if (cached.exp > nowSeconds) return cached.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
           currentDate: clock.now(),
         });
         if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') return null;
-        return { sub: payload.sub, email: String(payload.email ?? ''), session_id: payload.session_id };
+        const claims = {
+          sub: payload.sub,
+          email: String(payload.email ?? ''),
+          session_id: payload.session_id,
+        };
+        if (verified.size >= VERIFIED_CACHE_SIZE) {
+          const oldest = verified.keys().next().value;
+          if (oldest !== undefined) verified.delete(oldest);
+        }
+        verified.set(token, { claims, exp: payload.exp ?? 0 });
+        return claims;
       } catch {
         return null;
       }

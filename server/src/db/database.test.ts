@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './database.js';
+import { migrations } from './migrations.js';
 
 describe('openDatabase', () => {
   it('creates the folder, uses WAL and applies each migration once', () => {
@@ -10,11 +11,11 @@ describe('openDatabase', () => {
     const file = path.join(dir, 'nested', 'app.db');
     const db = openDatabase(file);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(1);
+    expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(migrations.length);
     expect(migrate(db)).toEqual([]);
     db.close();
     const again = openDatabase(file);
-    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(1);
+    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(migrations.length);
     again.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -23,11 +24,22 @@ describe('openDatabase', () => {
     const db = openDatabase(':memory:');
     expect(() =>
       migrate(db, [
-        { version: 2, name: 'ok part', sql: 'CREATE TABLE t2 (id INTEGER)' },
-        { version: 3, name: 'broken', sql: 'CREATE TABLE oops (' },
+        { version: 90, name: 'ok part', sql: 'CREATE TABLE t2 (id INTEGER)' },
+        { version: 91, name: 'broken', sql: 'CREATE TABLE oops (' },
       ]),
     ).toThrow();
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 't2'").get()).toBeUndefined();
-    expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(1);
+    expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(migrations.length);
+  });
+
+  it('backfills the transfer count when migration 2 meets existing suggestions', () => {
+    const db = openDatabase(':memory:', migrations.slice(0, 1));
+    db.prepare("INSERT INTO users VALUES ('u', 'u@x.io', 'h', NULL, '{}', NULL, 'now', 'now')").run();
+    db.prepare(
+      `INSERT INTO suggestions (id, user_id, gameweek, extracted_data, recommendations, created_at)
+       VALUES ('s', 'u', 3, '{}', '{"transfers":[{},{}]}', 'now')`,
+    ).run();
+    expect(migrate(db)).toEqual([2]);
+    expect(db.prepare('SELECT transfers_count FROM suggestions').pluck().get()).toBe(2);
   });
 });

@@ -134,4 +134,17 @@ CREATE TABLE processed_webhook_events (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'suggestion summaries',
+    // The list view shows a count of transfers; keeping it in a column spares parsing every row's JSON.
+    sql: `
+ALTER TABLE suggestions ADD COLUMN transfers_count INTEGER NOT NULL DEFAULT 0;
+UPDATE suggestions SET transfers_count = COALESCE(json_array_length(recommendations, '$.transfers'), 0);
+-- Covering index: the list is read from the index alone, never walking the large JSON columns.
+DROP INDEX suggestions_user_created;
+CREATE INDEX suggestions_user_list ON suggestions
+  (user_id, created_at DESC, id DESC, gameweek, screenshot_url, user_notes, transfers_count);
+`,
+  },
 ];

@@ -11,6 +11,7 @@ export interface SuggestionRow {
   research_sources: string;
   user_notes: string | null;
   created_at: string;
+  transfers_count: number;
 }
 
 export interface NewSuggestion {
@@ -20,23 +21,37 @@ export interface NewSuggestion {
   recommendations: unknown;
   researchSources: string[];
   userNotes: string | null;
+  transfersCount: number;
 }
 
 /** Every query is scoped by user_id: there is no way to read or delete someone else's suggestion. */
 export function suggestionStore(db: Db) {
   const list = db.prepare<[string, number, number], SuggestionRow>(
-    'SELECT * FROM suggestions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?',
+    'SELECT * FROM suggestions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
   );
+  // The summary list is built as JSON by SQLite straight from the covering index: no JS object per row.
+  const summariesJson = db
+    .prepare<[string, number, number], string>(
+      `SELECT json_group_array(json_object('id', id, 'userId', user_id, 'gameweek', gameweek,
+         'screenshotUrl', screenshot_url, 'createdAt', created_at, 'userNotes', user_notes,
+         'transfersCount', transfers_count))
+       FROM (SELECT id, user_id, gameweek, screenshot_url, user_notes, created_at, transfers_count
+             FROM suggestions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?)`,
+    )
+    .pluck();
   const one = db.prepare<[string, string], SuggestionRow>(
     'SELECT * FROM suggestions WHERE id = ? AND user_id = ?',
   );
   const insert = db.prepare(
-    `INSERT INTO suggestions (id, user_id, gameweek, screenshot_url, extracted_data, recommendations, research_sources, user_notes, created_at)
-     VALUES (@id, @userId, @gameweek, @screenshotUrl, @extractedData, @recommendations, @researchSources, @userNotes, @createdAt)`,
+    `INSERT INTO suggestions (id, user_id, gameweek, screenshot_url, extracted_data, recommendations, research_sources, user_notes, created_at, transfers_count)
+     VALUES (@id, @userId, @gameweek, @screenshotUrl, @extractedData, @recommendations, @researchSources, @userNotes, @createdAt, @transfersCount)`,
   );
   const remove = db.prepare('DELETE FROM suggestions WHERE id = ? AND user_id = ?');
   return {
     list: (userId: string, limit: number, offset: number) => list.all(userId, limit, offset),
+    /** A JSON array of SuggestionSummary, newest first. */
+    summariesJson: (userId: string, limit: number, offset: number) =>
+      summariesJson.get(userId, limit, offset) ?? '[]',
     get: (userId: string, id: string) => one.get(id, userId),
     create(userId: string, input: NewSuggestion, now: Date): SuggestionRow {
       const row = {
@@ -49,6 +64,7 @@ export function suggestionStore(db: Db) {
         researchSources: JSON.stringify(input.researchSources),
         userNotes: input.userNotes,
         createdAt: now.toISOString(),
+        transfersCount: input.transfersCount,
       };
       insert.run(row);
       const saved = one.get(row.id, userId);

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthedEnv, Deps } from '../../context.js';
 import type { SuggestionRow, SuggestionStore } from '../../db/suggestions.js';
+import type { UploadStore } from '../../db/uploads.js';
 import { ApiError } from '../../errors.js';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi.js';
 import { ExtractedTeamDataSchema, GameweekSchema, RecommendationsSchema, UuidParam } from '../../schemas.js';
@@ -20,6 +21,18 @@ const SuggestionSchema = z
   })
   .openapi('Suggestion');
 
+const SuggestionSummarySchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    gameweek: z.number(),
+    screenshotUrl: z.string().nullable(),
+    createdAt: z.string(),
+    userNotes: z.string().nullable(),
+    transfersCount: z.number(),
+  })
+  .openapi('SuggestionSummary');
+
 const NewSuggestionSchema = z
   .object({
     gameweek: GameweekSchema,
@@ -31,16 +44,33 @@ const NewSuggestionSchema = z
   })
   .openapi('NewSuggestion');
 
-export function suggestionRoutes(deps: Deps, store: SuggestionStore, signer: UrlSigner) {
+export function suggestionRoutes(
+  deps: Deps,
+  store: SuggestionStore,
+  uploads: UploadStore,
+  signer: UrlSigner,
+) {
   const notFound = () => new ApiError(404, 'not_found', 'Analysis not found');
 
   /**
    * Serialises a row without re-parsing its stored JSON columns (they were written by JSON.stringify),
    * and re-signs our own screenshot URLs so they never expire while stored.
    */
-  const serialize = (row: SuggestionRow): string => {
+  const screenshotUrlOf = (row: Pick<SuggestionRow, 'screenshot_url'>) => {
     const uploadId = row.screenshot_url ? ownUploadId(row.screenshot_url) : null;
-    const screenshotUrl = uploadId ? signer.sign(uploadId, deps.clock.now()) : row.screenshot_url;
+    return uploadId ? signer.sign(uploadId, deps.clock.now()) : row.screenshot_url;
+  };
+  // Our screenshot paths in the SQLite-built summary JSON, anchored on the key so no other text can match.
+  const OWN_SCREENSHOT = /"screenshotUrl":"\/api\/uploads\/([0-9a-f-]{36})\/file"/g;
+  const signSummaries = (json: string) => {
+    const now = deps.clock.now();
+    return json.replace(
+      OWN_SCREENSHOT,
+      (_match, id: string) => `"screenshotUrl":${JSON.stringify(signer.sign(id, now))}`,
+    );
+  };
+  const serialize = (row: SuggestionRow): string => {
+    const screenshotUrl = screenshotUrlOf(row);
     return `{"id":${JSON.stringify(row.id)},"userId":${JSON.stringify(row.user_id)},"gameweek":${row.gameweek},"screenshotUrl":${JSON.stringify(screenshotUrl)},"extractedData":${row.extracted_data},"recommendations":${row.recommendations},"researchSources":${row.research_sources},"createdAt":${JSON.stringify(row.created_at)},"userNotes":${JSON.stringify(row.user_notes)}}`;
   };
   const rawJson = (text: string, status: 200 | 201) =>
@@ -53,20 +83,26 @@ export function suggestionRoutes(deps: Deps, store: SuggestionStore, signer: Url
         path: '/suggestions',
         tags: ['suggestions'],
         summary: "The caller's saved suggestions, newest first",
+        description:
+          'view=summary (default) answers what the dashboard and history cards show, with transfersCount; ' +
+          'view=full answers whole suggestions (extractedData and recommendations) like GET /suggestions/{id}.',
         security: bearer,
         request: {
           query: z.object({
             limit: z.coerce.number().int().min(1).max(200).default(50),
             offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+            view: z.enum(['summary', 'full']).default('summary'),
           }),
         },
         responses: {
-          200: jsonResponse(z.array(SuggestionSchema), 'Suggestions'),
+          200: jsonResponse(z.array(z.union([SuggestionSummarySchema, SuggestionSchema])), 'Suggestions'),
           ...errorResponses(400, 401),
         },
       }),
       (c) => {
-        const { limit, offset } = c.req.valid('query');
+        const { limit, offset, view } = c.req.valid('query');
+        if (view === 'summary')
+          return rawJson(signSummaries(store.summariesJson(c.var.user.id, limit, offset)), 200);
         const rows = store.list(c.var.user.id, limit, offset);
         return rawJson(`[${rows.map(serialize).join(',')}]`, 200);
       },
@@ -103,6 +139,10 @@ export function suggestionRoutes(deps: Deps, store: SuggestionStore, signer: Url
         const body = c.req.valid('json');
         // Our own screenshot URLs are stored unsigned; a signature is added on every read.
         const uploadId = body.screenshotUrl ? ownUploadId(body.screenshotUrl) : null;
+        // Only one's own screenshot may be attached: reads sign the URL, so this is the access check.
+        if (uploadId && uploads.byId(uploadId)?.user_id !== c.var.user.id) {
+          throw new ApiError(400, 'invalid_screenshot', 'screenshotUrl: not one of your uploads');
+        }
         const screenshotUrl = uploadId ? signer.path(uploadId) : (body.screenshotUrl ?? null);
         const row = store.create(
           c.var.user.id,
@@ -113,6 +153,7 @@ export function suggestionRoutes(deps: Deps, store: SuggestionStore, signer: Url
             recommendations: body.recommendations,
             researchSources: body.researchSources,
             userNotes: body.userNotes ?? null,
+            transfersCount: body.recommendations.transfers.length,
           },
           deps.clock.now(),
         );

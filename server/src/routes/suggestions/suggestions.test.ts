@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, makeTestApp, sampleSquad, signUp } from '../../testing/harness.js';
+import { pngBytes } from '../../testing/images.js';
 
 const recommendations = {
   transfers: [
@@ -49,8 +50,22 @@ describe('suggestions', () => {
     }
     const list = await call(app, 'GET', '/api/suggestions?limit=2', { token: s.access_token });
     expect(list.status).toBe(200);
-    expect(list.body.map((x: { gameweek: number }) => x.gameweek)).toEqual([5, 4]);
-    expect(list.body[0].extractedData.players).toHaveLength(15);
+    expect(list.body).toEqual([
+      {
+        id: ids[2],
+        userId: s.user.id,
+        gameweek: 5,
+        screenshotUrl: null,
+        createdAt: expect.any(String),
+        userNotes: null,
+        transfersCount: 1,
+      },
+      expect.objectContaining({ id: ids[1], gameweek: 4 }),
+    ]);
+    const full = await call(app, 'GET', '/api/suggestions?limit=2&view=full', { token: s.access_token });
+    expect(full.body.map((x: { gameweek: number }) => x.gameweek)).toEqual([5, 4]);
+    expect(full.body[0].extractedData.players).toHaveLength(15);
+    expect(full.body[0].recommendations.transfers).toHaveLength(1);
 
     const one = await call(app, 'GET', `/api/suggestions/${ids[0]}`, { token: s.access_token });
     expect(one.status).toBe(200);
@@ -73,6 +88,9 @@ describe('suggestions', () => {
     });
     const id = saved.body.id as string;
     expect((await call(app, 'GET', '/api/suggestions', { token: b.access_token })).body).toEqual([]);
+    expect((await call(app, 'GET', '/api/suggestions?view=full', { token: b.access_token })).body).toEqual(
+      [],
+    );
     expect((await call(app, 'GET', `/api/suggestions/${id}`, { token: b.access_token })).status).toBe(404);
     expect((await call(app, 'DELETE', `/api/suggestions/${id}`, { token: b.access_token })).status).toBe(404);
     expect((await call(app, 'GET', `/api/suggestions/${id}`, { token: a.access_token })).status).toBe(200);
@@ -96,22 +114,52 @@ describe('suggestions', () => {
     expect(limit.status).toBe(400);
   });
 
-  it('stores its own screenshot URLs unsigned and signs them on every read', async () => {
+  it('stores its own screenshot URLs unsigned, signs them on every read, and refuses someone else’s', async () => {
     const { app, db } = makeTestApp();
     const s = await signUp(app);
-    const uploadId = '0b5a1f6e-7c0d-4e8b-9a51-1f1a2b3c4d5e';
+    const other = await signUp(app);
+    const uploadAs = async (token: string) => {
+      const form = new FormData();
+      form.append('file', new File([new Uint8Array(pngBytes(100, 100))], 'a.png', { type: 'image/png' }));
+      const res = await app.request('/api/uploads', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return (await res.json()) as { id: string; url: string };
+    };
+    const mine = await uploadAs(s.access_token);
+    const theirs = await uploadAs(other.access_token);
     const res = await call(app, 'POST', '/api/suggestions', {
+      token: s.access_token,
+      body: { ...newSuggestion(), screenshotUrl: mine.url },
+    });
+    expect(res.status).toBe(201);
+    expect(db.prepare('SELECT screenshot_url FROM suggestions').pluck().get()).toBe(
+      `/api/uploads/${mine.id}/file`,
+    );
+    const signed = new RegExp(`^http://app.test/api/uploads/${mine.id}/file\\?expires=\\d+&signature=`);
+    expect(res.body.screenshotUrl).toMatch(signed);
+    const list = await call(app, 'GET', '/api/suggestions', { token: s.access_token });
+    expect(list.body[0].screenshotUrl).toMatch(signed);
+    expect((await app.request(list.body[0].screenshotUrl.replace('http://app.test', ''))).status).toBe(200);
+
+    const stolen = await call(app, 'POST', '/api/suggestions', {
       token: s.access_token,
       body: {
         ...newSuggestion(),
-        screenshotUrl: `http://app.test/api/uploads/${uploadId}/file?expires=1&signature=x`,
+        screenshotUrl: `/api/uploads/${theirs.id}/file`,
+        userNotes: `"screenshotUrl":"/api/uploads/${theirs.id}/file"`,
       },
     });
-    expect(db.prepare('SELECT screenshot_url FROM suggestions').pluck().get()).toBe(
-      `/api/uploads/${uploadId}/file`,
-    );
-    expect(res.body.screenshotUrl).toMatch(
-      new RegExp(`^http://app.test/api/uploads/${uploadId}/file\\?expires=\\d+&signature=`),
-    );
+    expect(stolen.status).toBe(400);
+    const notes = await call(app, 'POST', '/api/suggestions', {
+      token: s.access_token,
+      body: { ...newSuggestion(), userNotes: `"screenshotUrl":"/api/uploads/${theirs.id}/file"` },
+    });
+    expect(notes.status).toBe(201);
+    const again = await call(app, 'GET', '/api/suggestions', { token: s.access_token });
+    expect(JSON.stringify(again.body)).not.toContain(`${theirs.id}/file?expires`);
+    expect(again.body.find((x: { userNotes: string | null }) => x.userNotes)?.screenshotUrl).toBeNull();
   });
 });

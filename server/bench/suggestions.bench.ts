@@ -1,0 +1,124 @@
+// pnpm bench:server — authenticated GET /api/suggestions (50 rows) next to a bare Hono hello-world, same run.
+// Prints figures and machine facts; asserts nothing.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sampleSquad } from '../src/testing/harness.js';
+import { freePort, startServer, waitForExit } from '../test/spawn-server.js';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function run(title: string, url: string, headers: Record<string, string> = {}) {
+  // A short warm-up so the JIT has settled before measuring.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    title,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    bytesPerReq: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
+  };
+}
+
+async function startHello(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, child };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('hello-world did not start');
+}
+
+async function seed(url: string): Promise<string> {
+  const json = { 'content-type': 'application/json' };
+  const signup = await fetch(`${url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'bench@example.com', password: 'secret123' }),
+  });
+  const { access_token: token } = (await signup.json()) as { access_token: string };
+  const auth = { ...json, authorization: `Bearer ${token}` };
+  const analysis = await fetch(`${url}/api/ai/analyze`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ extractedData: sampleSquad(3), gameweek: 3 }),
+  });
+  const { recommendations } = (await analysis.json()) as { recommendations: unknown };
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${url}/api/suggestions`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        gameweek: 3,
+        extractedData: sampleSquad(3),
+        recommendations,
+        researchSources: ['FPL API'],
+      }),
+    });
+    if (res.status !== 201) throw new Error(`seed failed: ${res.status} ${await res.text()}`);
+  }
+  return token;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fpl-bench-'));
+  const fplDir = path.join(serverDir, 'test', 'fixtures', 'fpl');
+  const hello = await startHello();
+  const api = await startServer({
+    DATA_DIR: dataDir,
+    FPL_DATA_DIR: fplDir,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  });
+  try {
+    const token = await seed(api.url);
+    const check = (await (
+      await fetch(`${api.url}/api/suggestions`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as unknown[];
+    if (check.length !== 50) throw new Error(`expected 50 rows, got ${check.length}`);
+
+    const baseline = await run('bare Hono hello-world', hello.url);
+    const suggestions = await run('GET /api/suggestions (50 rows, auth)', `${api.url}/api/suggestions`, {
+      authorization: `Bearer ${token}`,
+    });
+    const cpu = os.cpus()[0]?.model ?? 'unknown cpu';
+    console.log(
+      `\nmachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    );
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${DURATION} s per run (after 2 s warm-up); server logs at ${process.env.BENCH_LOG_LEVEL ?? 'info'}\n`,
+    );
+    console.log('| run | req/s | p50 ms | p99 ms | errors | bytes/req |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const r of [baseline, suggestions]) {
+      console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.bytesPerReq} |`);
+    }
+    const share = Math.round((suggestions.rps / baseline.rps) * 100);
+    console.log(
+      `\nsuggestions / hello-world: ${share}% (target ≥ 50%); p99 ${suggestions.p99} ms (target ≤ 25 ms)`,
+    );
+  } finally {
+    hello.child.kill('SIGTERM');
+    api.child.kill('SIGTERM');
+    await Promise.all([waitForExit(hello.child), waitForExit(api.child)]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
