@@ -3,6 +3,8 @@
 // small grids, scoring GW12–38 of both seasons together. Defensive contributions did not score then, so they
 // are switched off here. Prints each step and the chosen values (copy them into projection-params.ts).
 
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { projectPlayers } from '../src/projection.js';
 import { DEFAULT_PROJECTION_PARAMS, type ProjectionParams } from '../src/projection-params.js';
 import { metrics } from './metrics.js';
@@ -75,4 +77,4 @@ function main() {
   console.log(JSON.stringify(best, null, 2));
 }
 
-main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) main();

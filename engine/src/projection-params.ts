@@ -49,6 +49,11 @@ export const DEFAULT_PROJECTION_PARAMS: ProjectionParams = {
   absencePersistence: 0.5,
 };
 
+/** Average minutes of a 60+ appearance, of a start cut short, and of a substitute appearance (2023-24, 2024-25). */
+export const MINUTES_FULL = 86;
+export const MINUTES_SHORT_START = 47;
+export const MINUTES_SUB = 18;
+
 export interface ProjectionOptions {
   /** Gameweeks to project from `input.gameweek`; default 5. */
   horizon?: number;

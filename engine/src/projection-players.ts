@@ -2,7 +2,7 @@
 // per-90 returns, each shrunk towards a prior for the player's position (and price, where price predicts it).
 // Priors are fitted on the input's own history (all players, earlier gameweeks), so they follow the season.
 import { clamp01, tailAtLeast, weightedLinearFit } from './projection-math.js';
-import type { ProjectionParams } from './projection-params.js';
+import { MINUTES_FULL, type ProjectionParams } from './projection-params.js';
 import { DEFCON_THRESHOLD, positionOfElementType } from './projection-rules.js';
 import type { PlayerGameweekHistory, ProjectionElement } from './projection-types.js';
 import type { Position } from './types.js';
@@ -181,12 +181,12 @@ export function ratePlayers(
     const o = params.otherPriorMinutes / 90;
     const fw = params.finishingWeight;
     const shrink = (count: number, priorRate: number, pseudo: number) =>
-      (count + priorRate * pseudo) / (s.minutes90 + pseudo);
+      shrinkShare(count, s.minutes90, priorRate, pseudo);
     const startPrior = prior.start(price);
     const defcon90 = shrink(s.defcon, prior.defcon90, DEFCON_PRIOR_MINUTES / 90);
     const threshold = DEFCON_THRESHOLD[position];
     const defconModel =
-      threshold === null ? 0 : tailAtLeast(defcon90 * (88 / 90), threshold, DEFCON_DISPERSION);
+      threshold === null ? 0 : tailAtLeast(defcon90 * (MINUTES_FULL / 90), threshold, DEFCON_DISPERSION);
     rates.set(e.id, {
       startRate: shrinkShare(s.starts, s.matches, startPrior, params.startPriorMatches),
       sixtyGivenStart:
@@ -204,7 +204,7 @@ export function ratePlayers(
   return rates;
 }
 
-/** (hits + pseudo × prior) / (trials + pseudo), and the prior itself when there is nothing to weigh. */
+/** (count + pseudo × prior) / (exposure + pseudo), and the prior itself when there is nothing to weigh. */
 function shrinkShare(hits: number, trials: number, prior: number, pseudo: number): number {
   const weight = trials + pseudo;
   return weight > 0 ? (hits + pseudo * prior) / weight : prior;

@@ -7,6 +7,9 @@ import { availabilityAhead, availabilityNext } from './projection-availability.j
 import { expectedFloorDiv } from './projection-math.js';
 import {
   DEFAULT_PROJECTION_PARAMS,
+  MINUTES_FULL,
+  MINUTES_SHORT_START,
+  MINUTES_SUB,
   type ProjectionOptions,
   type ProjectionParams,
 } from './projection-params.js';
@@ -33,11 +36,6 @@ import type {
   ProjectionInput,
 } from './projection-types.js';
 import type { Position } from './types.js';
-
-/** Typical minutes of a 60+ appearance, of a start cut short, and of a substitute appearance. */
-const MINUTES_FULL = 88;
-const MINUTES_SHORT_START = 50;
-const MINUTES_SUB = 20;
 
 export const DEFAULT_HORIZON = 5;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runBacktest } from '../bench/backtest.js';
 import { hasFplData } from '../bench/data-dir.js';
 import { loadSeason2025, replayGameweeks } from '../bench/season-2025-26.js';
+import { projectPlayers } from '../src/projection.js';
 
 describe.skipIf(!hasFplData())('projection backtest on 2025-26 (real data in ../shared)', () => {
   it('shows each gameweek only what was known before its deadline', () => {
@@ -14,6 +15,22 @@ describe.skipIf(!hasFplData())('projection backtest on 2025-26 (real data in ../
         if (f.event === null || f.event >= gameweek) expect(f.team_h_score ?? null).toBeNull();
       }
     }
+  });
+
+  it('projects the GW33 double and the GW34 blank from the GW33 deadline', () => {
+    const [gw33] = replayGameweeks(loadSeason2025(), 33, 33);
+    if (!gw33) throw new Error('no GW33 snapshot');
+    const projections = projectPlayers(gw33.input);
+    const doubled = projections.filter((p) => p.gameweeks[0]?.fixtures.length === 2);
+    expect(new Set(doubled.map((p) => p.team)).size).toBe(6);
+    for (const p of doubled) {
+      expect(p.gameweeks[1]?.gameweek).toBe(34);
+      expect(p.gameweeks[1]?.expectedPoints).toBe(0);
+    }
+    const best = projections.reduce((a, b) =>
+      (b.gameweeks[0]?.expectedPoints ?? 0) > (a.gameweeks[0]?.expectedPoints ?? 0) ? b : a,
+    );
+    expect(best.gameweeks[0]?.fixtures).toHaveLength(2);
   });
 
   it('beats FPL ep_next on MAE and Spearman over GW12–38 on identical rows', () => {
