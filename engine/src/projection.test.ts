@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { FplElement, FplFixture } from './fpl-api.js';
 import { projectPlayers } from './projection.js';
 import { element, historyRow, smallSeason } from './projection-test-data.js';
-import type { PlayerProjection } from './projection-types.js';
+import type { PlayerProjection, ProjectionInput } from './projection-types.js';
 
 function byElement(projections: PlayerProjection[], id: number): PlayerProjection {
   const found = projections.find((p) => p.element === id);
@@ -12,6 +13,16 @@ function byElement(projections: PlayerProjection[], id: number): PlayerProjectio
 describe('projectPlayers', () => {
   const input = smallSeason();
   const projections = projectPlayers(input);
+
+  it('takes bootstrap-static elements and API fixtures as they come', () => {
+    const fromApi: ProjectionInput = {
+      elements: [] as FplElement[],
+      fixtures: [] as FplFixture[],
+      history: [],
+      gameweek: 1,
+    };
+    expect(projectPlayers(fromApi)).toEqual([]);
+  });
 
   it('projects five gameweeks by default, starting at the input gameweek', () => {
     for (const p of projections) expect(p.gameweeks.map((g) => g.gameweek)).toEqual([4, 5, 6, 7, 8]);
