@@ -5,6 +5,10 @@ export interface Migration {
   sql: string;
 }
 
+/** A suggestion's list entry (SuggestionSummary) as SQLite builds it from the row's columns. */
+export const SUMMARY_JSON = `json_object('id', id, 'userId', user_id, 'gameweek', gameweek,
+  'screenshotUrl', screenshot_url, 'createdAt', created_at, 'userNotes', user_notes, 'transfersCount', transfers_count)`;
+
 export const migrations: Migration[] = [
   {
     version: 1,
@@ -145,6 +149,17 @@ UPDATE suggestions SET transfers_count = COALESCE(json_array_length(recommendati
 DROP INDEX suggestions_user_created;
 CREATE INDEX suggestions_user_list ON suggestions
   (user_id, created_at DESC, id DESC, gameweek, screenshot_url, user_notes, transfers_count);
+`,
+  },
+  {
+    version: 3,
+    name: 'stored suggestion summaries',
+    // Each row keeps its list entry as JSON, written once: the list query only concatenates them.
+    sql: `
+ALTER TABLE suggestions ADD COLUMN summary_json TEXT;
+UPDATE suggestions SET summary_json = ${SUMMARY_JSON};
+DROP INDEX suggestions_user_list;
+CREATE INDEX suggestions_user_list ON suggestions (user_id, created_at DESC, id DESC, summary_json);
 `,
   },
 ];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from './database.js';
+import { SUMMARY_JSON } from './migrations.js';
 
 export interface SuggestionRow {
   id: string;
@@ -29,16 +30,15 @@ export function suggestionStore(db: Db) {
   const list = db.prepare<[string, number, number], SuggestionRow>(
     'SELECT * FROM suggestions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
   );
-  // The summary list is built as JSON by SQLite straight from the covering index: no JS object per row.
+  // The list concatenates each row's stored summary, read from the covering index alone.
   const summariesJson = db
     .prepare<[string, number, number], string>(
-      `SELECT json_group_array(json_object('id', id, 'userId', user_id, 'gameweek', gameweek,
-         'screenshotUrl', screenshot_url, 'createdAt', created_at, 'userNotes', user_notes,
-         'transfersCount', transfers_count))
-       FROM (SELECT id, user_id, gameweek, screenshot_url, user_notes, created_at, transfers_count
-             FROM suggestions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?)`,
+      `SELECT '[' || coalesce(group_concat(summary_json, ',' ORDER BY created_at DESC, id DESC), '') || ']'
+       FROM (SELECT summary_json, created_at, id FROM suggestions
+             WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?)`,
     )
     .pluck();
+  const storeSummary = db.prepare(`UPDATE suggestions SET summary_json = ${SUMMARY_JSON} WHERE id = ?`);
   const one = db.prepare<[string, string], SuggestionRow>(
     'SELECT * FROM suggestions WHERE id = ? AND user_id = ?',
   );
@@ -66,7 +66,10 @@ export function suggestionStore(db: Db) {
         createdAt: now.toISOString(),
         transfersCount: input.transfersCount,
       };
-      insert.run(row);
+      db.transaction(() => {
+        insert.run(row);
+        storeSummary.run(row.id);
+      })();
       const saved = one.get(row.id, userId);
       if (!saved) throw new Error('suggestion vanished after insert');
       return saved;
