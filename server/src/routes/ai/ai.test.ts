@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AiProviderError, type Analyzer, type Extractor } from '../../services/ai.js';
 import { call, makeTestApp, sampleSquad, signUp } from '../../testing/harness.js';
+import { pngBytes, zipBytes } from '../../testing/images.js';
 
 const QUOTA = 'You have reached your monthly analysis limit. Please upgrade your plan.';
-const IMAGE = Buffer.from('not really an image').toString('base64');
+const IMAGE = Buffer.from(pngBytes(1080, 1920)).toString('base64');
 
 describe('POST /api/ai/extract', () => {
   it('says plainly that no extractor is configured, never made-up data', async () => {
@@ -55,6 +56,18 @@ describe('POST /api/ai/extract', () => {
       body: { imageBase64: `data:image/png;base64,${IMAGE}`, gameweek: 3 },
     });
     expect(dataUrl.status).toBe(400);
+    const zip = await call(app, 'POST', '/api/ai/extract', {
+      token: s.access_token,
+      body: { imageBase64: Buffer.from(zipBytes()).toString('base64'), gameweek: 3 },
+    });
+    expect(zip.status).toBe(400);
+    expect(zip.body).toEqual({
+      success: false,
+      error: {
+        code: 'invalid_file_type',
+        message: 'Please upload a valid image file (PNG, JPG, JPEG, or WebP)',
+      },
+    });
     db.prepare('UPDATE profiles SET monthly_analyses_used = 1').run();
     const res = await call(app, 'POST', '/api/ai/extract', {
       token: s.access_token,

@@ -1,4 +1,4 @@
-import { hasAnalysesLeft, MESSAGES } from '@fpl-assistant/engine';
+import { hasAnalysesLeft, MAX_UPLOAD_BYTES, MESSAGES } from '@fpl-assistant/engine';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthedEnv, Deps } from '../../context.js';
 import type { ProfileStore } from '../../db/profiles.js';
@@ -6,6 +6,7 @@ import { ApiError } from '../../errors.js';
 import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
 import { ExtractedTeamDataSchema, GameweekSchema } from '../../schemas.js';
 import { AiProviderError } from '../../services/ai.js';
+import { checkDimensions, readImageHeader } from '../../uploads/image-header.js';
 
 const AiResponseSchema = z
   .object({
@@ -77,6 +78,16 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore) {
       }),
       async (c) => {
         const body = c.req.valid('json');
+        // The same checks as an upload: a real PNG, JPEG or WebP of sane size, before any provider sees it.
+        const image = Buffer.from(body.imageBase64, 'base64');
+        if (image.byteLength > MAX_UPLOAD_BYTES) {
+          throw new ApiError(413, 'file_too_large', MESSAGES.fileTooLarge, { success: false });
+        }
+        const header = readImageHeader(image);
+        if (!header)
+          throw new ApiError(400, 'invalid_file_type', MESSAGES.invalidFileType, { success: false });
+        const problem = checkDimensions(header);
+        if (problem) throw new ApiError(400, 'invalid_image_dimensions', problem, { success: false });
         requireQuota(c.var.user.id);
         const started = performance.now();
         try {
