@@ -109,6 +109,9 @@ export function createApp(options: AppOptions) {
   const jsonLimit = limitBody(1 * MB);
   const extractLimit = limitBody(16 * MB);
   app.use('/api/*', async (c, next) => {
+    // Reads carry no body; touching c.req.raw.body would make node-server build a full Request.
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
     if (c.req.path === '/api/uploads') return next();
     const limit = c.req.path === '/api/ai/extract' ? extractLimit : jsonLimit;
     return limit(c, async () => {

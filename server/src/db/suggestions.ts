@@ -30,12 +30,11 @@ export function suggestionStore(db: Db) {
   const list = db.prepare<[string, number, number], SuggestionRow>(
     'SELECT * FROM suggestions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
   );
-  // The list concatenates each row's stored summary, read from the covering index alone.
+  // Each row's stored summary, read from the covering index alone, joined into the JSON array in JS
+  // (an ORDER BY inside group_concat costs SQLite a temporary b-tree; without one the order is not guaranteed).
   const summariesJson = db
     .prepare<[string, number, number], string>(
-      `SELECT '[' || coalesce(group_concat(summary_json, ',' ORDER BY created_at DESC, id DESC), '') || ']'
-       FROM (SELECT summary_json, created_at, id FROM suggestions
-             WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?)`,
+      'SELECT summary_json FROM suggestions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
     )
     .pluck();
   const storeSummary = db.prepare(`UPDATE suggestions SET summary_json = ${SUMMARY_JSON} WHERE id = ?`);
@@ -51,7 +50,7 @@ export function suggestionStore(db: Db) {
     list: (userId: string, limit: number, offset: number) => list.all(userId, limit, offset),
     /** A JSON array of SuggestionSummary, newest first. */
     summariesJson: (userId: string, limit: number, offset: number) =>
-      summariesJson.get(userId, limit, offset) ?? '[]',
+      `[${summariesJson.all(userId, limit, offset).join(',')}]`,
     get: (userId: string, id: string) => one.get(id, userId),
     create(userId: string, input: NewSuggestion, now: Date): SuggestionRow {
       const row = {
