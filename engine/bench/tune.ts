@@ -12,11 +12,13 @@ import type { ReplayGameweek } from './season-2025-26.js';
 import { replayVaastavSeason, TUNING_SEASONS } from './season-vaastav.js';
 
 const GRID: Record<keyof ProjectionParams, number[]> = {
-  minutesDecay: [0.3, 0.4, 0.5, 0.55, 0.65, 0.75, 0.85],
+  minutesDecay: [0.2, 0.3, 0.4, 0.5, 0.55, 0.65, 0.75, 0.85],
+  longMinutesDecay: [0.8, 0.85, 0.9, 0.95, 1],
+  recentSelectionWeight: [0.4, 0.5, 0.6, 0.75, 0.9, 1],
   startPriorMatches: [0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2],
   subPriorMatches: [0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2],
   rateDecay: [0.9, 0.95, 0.97, 0.99, 1],
-  attackPriorMinutes: [400, 900, 1400, 2000, 3000],
+  attackPriorMinutes: [200, 400, 900, 1400, 2000, 3000],
   finishingWeight: [0, 0.2, 0.35, 0.5, 0.65, 0.8, 1],
   bonusPriorMinutes: [600, 1400, 2000, 3000, 5000, 10000],
   otherPriorMinutes: [600, 900, 1500, 2500, 5000],

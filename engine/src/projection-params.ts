@@ -2,8 +2,12 @@
 // (engine/bench/tune.ts, see engine/bench/README.md), never on 2025-26, which the backtest measures.
 
 export interface ProjectionParams {
-  /** Weight kept per gameweek of age in the minutes model (recent selection matters most). */
+  /** Weight kept per gameweek of age in the short-memory start rate (last week's team sheet). */
   minutesDecay: number;
+  /** Weight kept per gameweek of age in the long-memory start rate (the player's standing in the squad). */
+  longMinutesDecay: number;
+  /** Share of the short-memory start rate in the blend with the long-memory one. */
+  recentSelectionWeight: number;
   /** Pseudo-matches of the price-based prior start rate. */
   startPriorMatches: number;
   /** Pseudo-matches on the bench of the position's rate of coming on. */
@@ -33,11 +37,13 @@ export interface ProjectionParams {
 }
 
 export const DEFAULT_PROJECTION_PARAMS: ProjectionParams = {
-  minutesDecay: 0.5,
+  minutesDecay: 0.4,
+  longMinutesDecay: 0.95,
+  recentSelectionWeight: 0.75,
   startPriorMatches: 0.01,
-  subPriorMatches: 0.01,
-  rateDecay: 1,
-  attackPriorMinutes: 900,
+  subPriorMatches: 0.02,
+  rateDecay: 0.99,
+  attackPriorMinutes: 400,
   finishingWeight: 0.35,
   bonusPriorMinutes: 10000,
   otherPriorMinutes: 5000,

@@ -27,6 +27,8 @@ export interface PlayerRates {
 interface Sums {
   matches: number;
   starts: number;
+  matchesLong: number;
+  startsLong: number;
   singleStarts: number;
   singleSixty: number;
   singleBench: number;
@@ -76,6 +78,8 @@ function emptySums(): Sums {
   return {
     matches: 0,
     starts: 0,
+    matchesLong: 0,
+    startsLong: 0,
     singleStarts: 0,
     singleSixty: 0,
     singleBench: 0,
@@ -122,6 +126,9 @@ export function ratePlayers(
     const wr = params.rateDecay ** age;
     s.matches += wm * n;
     s.starts += wm * Math.min(row.starts, n);
+    const wl = params.longMinutesDecay ** age;
+    s.matchesLong += wl * n;
+    s.startsLong += wl * Math.min(row.starts, n);
     if (n === 1) {
       // How long starts last is a steadier trait than selection: it keeps the longer memory.
       if (row.starts >= 1) {
@@ -188,7 +195,11 @@ export function ratePlayers(
     const defconModel =
       threshold === null ? 0 : tailAtLeast(defcon90 * (MINUTES_FULL / 90), threshold, DEFCON_DISPERSION);
     rates.set(e.id, {
-      startRate: shrinkShare(s.starts, s.matches, startPrior, params.startPriorMatches),
+      startRate:
+        params.recentSelectionWeight *
+          shrinkShare(s.starts, s.matches, startPrior, params.startPriorMatches) +
+        (1 - params.recentSelectionWeight) *
+          shrinkShare(s.startsLong, s.matchesLong, startPrior, params.startPriorMatches),
       sixtyGivenStart:
         (s.singleSixty + SIXTY_PRIOR_STARTS * prior.sixtyGivenStart) / (s.singleStarts + SIXTY_PRIOR_STARTS),
       subRate: shrinkShare(s.singleSubs, s.singleBench, prior.subRate, params.subPriorMatches),
