@@ -5,8 +5,11 @@ import { hasFplData } from '../bench/data-dir.js';
 import { loadSeason2025, replayGameweeks } from '../bench/season-2025-26.js';
 import { projectPlayers } from '../src/projection.js';
 
+// Replaying a season takes seconds, more on a busy CI machine: a generous limit, not a timing assertion.
+const SLOW = { timeout: 120_000 };
+
 describe.skipIf(!hasFplData())('projection backtest on 2025-26 (real data in ../shared)', () => {
-  it('shows each gameweek only what was known before its deadline', () => {
+  it('shows each gameweek only what was known before its deadline', SLOW, () => {
     const replay = replayGameweeks(loadSeason2025(), 12, 14);
     expect(replay.map((r) => r.gameweek)).toEqual([12, 13, 14]);
     for (const { gameweek, input } of replay) {
@@ -17,7 +20,7 @@ describe.skipIf(!hasFplData())('projection backtest on 2025-26 (real data in ../
     }
   });
 
-  it('projects the GW33 double and the GW34 blank from the GW33 deadline', () => {
+  it('projects the GW33 double and the GW34 blank from the GW33 deadline', SLOW, () => {
     const [gw33] = replayGameweeks(loadSeason2025(), 33, 33);
     if (!gw33) throw new Error('no GW33 snapshot');
     const projections = projectPlayers(gw33.input);
@@ -33,7 +36,7 @@ describe.skipIf(!hasFplData())('projection backtest on 2025-26 (real data in ../
     expect(best.gameweeks[0]?.fixtures).toHaveLength(2);
   });
 
-  it('beats FPL ep_next on MAE and Spearman over GW12–38 on identical rows', () => {
+  it('beats FPL ep_next on MAE and Spearman over GW12–38 on identical rows', SLOW, () => {
     const result = runBacktest();
     expect(result.ours.n).toBe(result.epNext.n);
     expect(result.ours.n).toBeGreaterThan(20000);
