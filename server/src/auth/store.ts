@@ -72,6 +72,14 @@ export function authStore(db: Db) {
     updateProfileName: db.prepare('UPDATE profiles SET name = ? WHERE id = ?'),
   };
 
+  /**
+   * Sessions seen live in the last few seconds. Every revocation below goes through this store in this
+   * process and clears it at once; the short lifetime bounds staleness should another process revoke one.
+   */
+  const LIVE_CACHE_MS = 5000;
+  const liveSessions = new Map<string, { userId: string; checkedAt: number }>();
+  const forgetLiveSessions = () => liveSessions.clear();
+
   const newSession = (userId: string, now: string) => {
     const sessionId = randomUUID();
     const refreshToken = randomToken();
@@ -124,6 +132,7 @@ export function authStore(db: Db) {
       if (row.revoked_at) return { kind: 'revoked' };
       if (row.rotated_at) {
         stmt.revokeSession.run(iso, 'refresh_token_reused', row.session_id);
+        forgetLiveSessions();
         return { kind: 'reused' };
       }
       stmt.markRotated.run(iso, hash);
@@ -133,13 +142,26 @@ export function authStore(db: Db) {
       return { kind: 'rotated', userId: row.user_id, sessionId: row.session_id, refreshToken: next };
     }),
 
-    revokeSession: (sessionId: string, reason: string, now: Date) =>
-      stmt.revokeSession.run(now.toISOString(), reason, sessionId),
+    revokeSession: (sessionId: string, reason: string, now: Date) => {
+      stmt.revokeSession.run(now.toISOString(), reason, sessionId);
+      forgetLiveSessions();
+    },
     /** Signs out everywhere else, e.g. after a password change. */
-    revokeOtherSessions: (userId: string, keepSessionId: string, reason: string, now: Date) =>
-      stmt.revokeAllSessions.run(now.toISOString(), reason, userId, keepSessionId),
-    isSessionLive: (sessionId: string, userId: string) =>
-      stmt.sessionLive.get(sessionId, userId) !== undefined,
+    revokeOtherSessions: (userId: string, keepSessionId: string, reason: string, now: Date) => {
+      stmt.revokeAllSessions.run(now.toISOString(), reason, userId, keepSessionId);
+      forgetLiveSessions();
+    },
+    isSessionLive(sessionId: string, userId: string): boolean {
+      const now = Date.now();
+      const cached = liveSessions.get(sessionId);
+      if (cached && cached.userId === userId && now - cached.checkedAt < LIVE_CACHE_MS) return true;
+      const live = stmt.sessionLive.get(sessionId, userId) !== undefined;
+      if (live) {
+        if (liveSessions.size >= 10_000) liveSessions.clear();
+        liveSessions.set(sessionId, { userId, checkedAt: now });
+      } else liveSessions.delete(sessionId);
+      return live;
+    },
 
     createOneTimeToken(userId: string, type: 'recovery', ttlSeconds: number, now: Date): string {
       const token = randomToken();
