@@ -108,6 +108,15 @@ describe('uploads', () => {
       (await app.request(`/api/uploads/${id}`, { headers: { authorization: `Bearer ${b.access_token}` } }))
         .status,
     ).toBe(404);
+    const meta = await app.request(`/api/uploads/${id}`, {
+      headers: { authorization: `Bearer ${a.access_token}` },
+    });
+    expect(meta.status).toBe(200);
+    expect(await meta.json()).toMatchObject({
+      id,
+      processing_status: 'pending',
+      url: expect.stringContaining('signature='),
+    });
 
     const signedPath = (res.body.url as string).replace('http://app.test', '');
     const tampered = signedPath.replace(/signature=./, 'signature=A');
