@@ -19,6 +19,8 @@ export interface Billing {
 export function polarBilling(config: Config): Billing {
   const polar = new Polar({
     accessToken: config.POLAR_ACCESS_TOKEN ?? '',
+    // A hung checkout call should fail the request, not hold it open.
+    timeoutMs: 15_000,
     ...(config.POLAR_API_BASE ? { serverURL: config.POLAR_API_BASE } : { server: config.POLAR_SERVER }),
   });
   return {
