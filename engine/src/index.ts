@@ -98,6 +98,30 @@ export {
   UNLIMITED,
 } from './plans.js';
 export { toPlayerPosition } from './positions.js';
+export { DEFAULT_HORIZON, projectPlayers } from './projection.js';
+export { availabilityAhead, availabilityNext } from './projection-availability.js';
+export { explainFixtureProjection, type ProjectionReason } from './projection-explain.js';
+export {
+  type ElementSummaryHistoryRow,
+  type EventLiveElement,
+  historyFromElementSummary,
+  historyFromEventLive,
+} from './projection-history.js';
+export {
+  DEFAULT_PROJECTION_PARAMS,
+  type ProjectionOptions,
+  type ProjectionParams,
+} from './projection-params.js';
+export type {
+  FixtureProjection,
+  GameweekProjection,
+  PlayerGameweekHistory,
+  PlayerProjection,
+  PointsBreakdown,
+  ProjectionElement,
+  ProjectionFixture,
+  ProjectionInput,
+} from './projection-types.js';
 export {
   ACCEPTED_IMAGE_TYPES,
   fitWithin,
