@@ -104,6 +104,7 @@ export { explainFixtureProjection, type ProjectionReason } from './projection-ex
 export {
   type ElementSummaryHistoryRow,
   type EventLiveElement,
+  type FplPlayerMatchStats,
   historyFromElementSummary,
   historyFromEventLive,
 } from './projection-history.js';

@@ -10,6 +10,17 @@ export const LOW_QUOTA_THRESHOLD = 3;
 
 const PAID_CORE = { saveHistory: true, crunchHourAccess: true } as const;
 
+/** What Pro unlocks; the Season Pass has all of it too. */
+const PRO_FEATURES = {
+  historyDays: null,
+  advancedMetrics: true,
+  priorityQueue: true,
+  geminiPro: true,
+  emailNotifications: true,
+  smsAlerts: true,
+  compareGameweeks: true,
+} as const;
+
 /** The four plans of spec §6 and §9. Prices in euros. */
 export const PLANS: Readonly<Record<Tier, Plan>> = {
   free: {
@@ -64,13 +75,7 @@ export const PLANS: Readonly<Record<Tier, Plan>> = {
     priceLabel: '€6.99/month',
     analyses: 30,
     ...PAID_CORE,
-    historyDays: null,
-    advancedMetrics: true,
-    priorityQueue: true,
-    geminiPro: true,
-    emailNotifications: true,
-    smsAlerts: true,
-    compareGameweeks: true,
+    ...PRO_FEATURES,
     features: [
       '30 analyses per month',
       'Priority queue for the last 3h before deadline',
@@ -89,13 +94,7 @@ export const PLANS: Readonly<Record<Tier, Plan>> = {
     priceLabel: '€19.99/season',
     analyses: UNLIMITED,
     ...PAID_CORE,
-    historyDays: null,
-    advancedMetrics: true,
-    priorityQueue: true,
-    geminiPro: true,
-    emailNotifications: true,
-    smsAlerts: true,
-    compareGameweeks: true,
+    ...PRO_FEATURES,
     features: ['All Pro features', 'Valid for the whole season', 'One payment', 'Unlimited analyses'],
   },
 };

@@ -2,13 +2,8 @@
 // fixture) or `/event/{gw}/live/` (one row per player, summed over the gameweek's fixtures).
 import type { PlayerGameweekHistory } from './projection-types.js';
 
-/** A row of `/element-summary/{id}/` `history`. Decimal stats arrive as strings. */
-export interface ElementSummaryHistoryRow {
-  element: number;
-  fixture: number;
-  opponent_team: number;
-  was_home: boolean;
-  round: number;
+/** A player's match statistics as both history endpoints send them. Decimal stats arrive as strings. */
+export interface FplPlayerMatchStats {
   minutes: number;
   starts?: number;
   goals_scored: number;
@@ -28,28 +23,19 @@ export interface ElementSummaryHistoryRow {
   [extra: string]: unknown;
 }
 
+/** A row of `/element-summary/{id}/` `history`. */
+export interface ElementSummaryHistoryRow extends FplPlayerMatchStats {
+  element: number;
+  fixture: number;
+  opponent_team: number;
+  was_home: boolean;
+  round: number;
+}
+
 /** An element of `/event/{gw}/live/`. */
 export interface EventLiveElement {
   id: number;
-  stats: {
-    minutes: number;
-    starts?: number;
-    goals_scored: number;
-    assists: number;
-    clean_sheets: number;
-    goals_conceded: number;
-    saves: number;
-    bonus: number;
-    bps: number;
-    yellow_cards: number;
-    red_cards: number;
-    expected_goals?: string | number;
-    expected_assists?: string | number;
-    expected_goals_conceded?: string | number;
-    defensive_contribution?: number;
-    total_points: number;
-    [extra: string]: unknown;
-  };
+  stats: FplPlayerMatchStats;
   /** One entry per fixture of the player's club in the gameweek, played or not. */
   explain: { fixture: number }[];
   [extra: string]: unknown;
