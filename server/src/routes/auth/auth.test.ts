@@ -111,7 +111,9 @@ describe('auth: refresh tokens', () => {
     expect(after.status).toBe(400);
     expect(after.body.error_code).toBe('session_not_found');
     const me = await call(app, 'GET', '/auth/v1/user', { token: second.body.access_token });
-    expect(me.status).toBe(401);
+    expect(me.status).toBe(403);
+    expect(me.body.error_code).toBe('session_not_found');
+    expect((await call(app, 'GET', '/api/profile', { token: second.body.access_token })).status).toBe(401);
   });
 
   it('refuses an unknown refresh token', async () => {
@@ -129,8 +131,11 @@ describe('auth: refresh tokens', () => {
     expect((await call(app, 'GET', '/auth/v1/user', { token: session.access_token })).status).toBe(200);
     clock.advance(901_000);
     const res = await call(app, 'GET', '/auth/v1/user', { token: session.access_token });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(403);
     expect(res.body.error_code).toBe('bad_jwt');
+    const api = await call(app, 'GET', '/api/profile', { token: session.access_token });
+    expect(api.status).toBe(401);
+    expect(api.body.error.code).toBe('bad_jwt');
   });
 });
 
@@ -158,7 +163,7 @@ describe('auth: user, logout', () => {
     });
     expect(upd.status).toBe(200);
     expect(upd.body.user_metadata.name).toBe('Carol');
-    expect((await call(app, 'GET', '/auth/v1/user', { token: other.body.access_token })).status).toBe(401);
+    expect((await call(app, 'GET', '/auth/v1/user', { token: other.body.access_token })).status).toBe(403);
     const old = await call(app, 'POST', '/auth/v1/token?grant_type=password', {
       body: { email: 'carol@example.com', password: 'secret123' },
     });
@@ -181,13 +186,13 @@ describe('auth: user, logout', () => {
     expect(refresh.status).toBe(400);
   });
 
-  it('answers 401 without a token or with a forged one', async () => {
+  it('answers 401 without a token and 403 bad_jwt with a forged one, as GoTrue does', async () => {
     const { app } = makeTestApp();
     const none = await call(app, 'GET', '/auth/v1/user');
     expect(none.status).toBe(401);
     expect(none.body.error.message).toBe('Not authenticated');
     const forged = await call(app, 'GET', '/auth/v1/user', { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x' });
-    expect(forged.status).toBe(401);
+    expect(forged.status).toBe(403);
     expect(forged.body.error_code).toBe('bad_jwt');
   });
 });

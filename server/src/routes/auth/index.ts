@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { GoTrueUserSchema, type Session, SessionSchema, toGoTrueUser } from '../../auth/gotrue.js';
 import type { AuthKit } from '../../auth/kit.js';
+import { authenticator, requireAuth } from '../../middleware/auth.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/password.js';
 import { clientIp } from '../../client-ip.js';
 import type { AppEnv, AuthedEnv, Deps } from '../../context.js';
@@ -62,7 +63,8 @@ function weakPassword() {
 
 const authErrors = {
   400: { description: 'Bad request (GoTrue error: error_code, msg)' },
-  401: { description: 'Not authenticated' },
+  401: { description: 'Not authenticated (no bearer token)' },
+  403: { description: 'Token invalid or expired (bad_jwt) or session ended (session_not_found)' },
   422: { description: 'Weak password or user exists' },
   429: { description: 'Rate limited' },
 };
@@ -233,8 +235,9 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
     );
 
   const authed = createRouter<AuthedEnv>({ gotrue: true });
-  authed.use('/user', kit.requireAuth);
-  authed.use('/logout', kit.requireAuth);
+  const requireGoTrueAuth = requireAuth(authenticator(kit.signer, kit.store, 403));
+  authed.use('/user', requireGoTrueAuth);
+  authed.use('/logout', requireGoTrueAuth);
   const userRoutes = authed
     .openapi(
       createRoute({
