@@ -170,7 +170,7 @@ export type {
   User,
   Venue,
 } from './types.js';
-export { CHIP_PRIORITY_LABELS, POSITIONS, SPEC_CHIP_KEYS, TIERS } from './types.js';
+export { CHIP_KEYS, CHIP_PRIORITY_LABELS, POSITIONS, SPEC_CHIP_KEYS, TIERS } from './types.js';
 export {
   hasAnalysesLeft,
   isoDate,

@@ -42,6 +42,18 @@ export type ChipKey =
   | 'bench_boost_2'
   | 'triple_captain_2';
 
+/** Every chip key, in the order the game's calendar offers them. */
+export const CHIP_KEYS = [
+  'wildcard_1',
+  'free_hit',
+  'bench_boost',
+  'triple_captain',
+  'wildcard_2',
+  'free_hit_2',
+  'bench_boost_2',
+  'triple_captain_2',
+] as const satisfies readonly ChipKey[];
+
 export const SPEC_CHIP_KEYS = [
   'wildcard_1',
   'wildcard_2',

@@ -1,6 +1,9 @@
+import { CHIP_KEYS } from '@fpl-assistant/engine';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthedEnv, Deps } from '../../context.js';
-import { bearer, createRouter, errorResponses, jsonResponse } from '../../openapi.js';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi.js';
+
+const SeasonSchema = z.string().regex(/^\d{4}-\d{2}$/, 'season must look like 2024-25');
 
 const ChipStatusRowSchema = z
   .object({
@@ -11,6 +14,29 @@ const ChipStatusRowSchema = z
     used_in_gameweek: z.number().nullable(),
   })
   .openapi('ChipStatusRecord');
+
+const ChipUpdateSchema = z
+  .object({
+    chip_type: z.enum(CHIP_KEYS),
+    is_used: z.boolean(),
+    used_in_gameweek: z.number().int().min(1).max(38).nullable().optional(),
+  })
+  // An unused chip has no gameweek; a used one may not know it (the manager may not remember).
+  .refine((chip) => chip.is_used || chip.used_in_gameweek == null, {
+    message: 'used_in_gameweek is only allowed for a used chip',
+    path: ['used_in_gameweek'],
+  });
+
+const ChipStatusUpdateSchema = z
+  .object({
+    season: SeasonSchema.optional(),
+    chips: z
+      .array(ChipUpdateSchema)
+      .min(1)
+      .max(CHIP_KEYS.length)
+      .refine((chips) => new Set(chips.map((c) => c.chip_type)).size === chips.length, 'each chip_type once'),
+  })
+  .openapi('ChipStatusUpdate');
 
 interface Row {
   user_id: string;
@@ -24,30 +50,57 @@ export function chipStatusRoutes(deps: Deps) {
   const select = deps.db.prepare<[string, string], Row>(
     'SELECT user_id, season, chip_type, is_used, used_in_gameweek FROM chip_status WHERE user_id = ? AND season = ? ORDER BY chip_type',
   );
-  return createRouter<AuthedEnv>().openapi(
-    createRoute({
-      method: 'get',
-      path: '/chip-status',
-      tags: ['chips'],
-      summary: "The caller's stored chip status for a season",
-      security: bearer,
-      request: {
-        query: z.object({
-          season: z
-            .string()
-            .regex(/^\d{4}-\d{2}$/, 'season must look like 2024-25')
-            .optional(),
-        }),
-      },
-      responses: {
-        200: jsonResponse(z.array(ChipStatusRowSchema), 'Chip status rows'),
-        ...errorResponses(400, 401),
-      },
-    }),
-    (c) => {
-      const season = c.req.valid('query').season ?? deps.config.DEFAULT_SEASON;
-      const rows = select.all(c.var.user.id, season).map((row) => ({ ...row, is_used: row.is_used === 1 }));
-      return c.json(rows, 200);
-    },
+  const upsert = deps.db.prepare<[string, string, string, number, number | null]>(
+    `INSERT INTO chip_status (user_id, season, chip_type, is_used, used_in_gameweek) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (user_id, season, chip_type) DO UPDATE SET is_used = excluded.is_used, used_in_gameweek = excluded.used_in_gameweek`,
   );
+  const rowsOf = (userId: string, season: string) =>
+    select.all(userId, season).map((row) => ({ ...row, is_used: row.is_used === 1 }));
+
+  return createRouter<AuthedEnv>()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/chip-status',
+        tags: ['chips'],
+        summary: "The caller's stored chip status for a season",
+        security: bearer,
+        request: { query: z.object({ season: SeasonSchema.optional() }) },
+        responses: {
+          200: jsonResponse(z.array(ChipStatusRowSchema), 'Chip status rows'),
+          ...errorResponses(400, 401),
+        },
+      }),
+      (c) => {
+        const season = c.req.valid('query').season ?? deps.config.DEFAULT_SEASON;
+        return c.json(rowsOf(c.var.user.id, season), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/chip-status',
+        tags: ['chips'],
+        summary: "Record which of the caller's chips are used (all rows in one transaction)",
+        security: bearer,
+        request: { body: jsonBody(ChipStatusUpdateSchema) },
+        responses: {
+          200: jsonResponse(
+            z.array(ChipStatusRowSchema),
+            "The caller's rows for the season after the update",
+          ),
+          ...errorResponses(400, 401),
+        },
+      }),
+      (c) => {
+        const { season = deps.config.DEFAULT_SEASON, chips } = c.req.valid('json');
+        const userId = c.var.user.id;
+        deps.db.transaction(() => {
+          for (const chip of chips) {
+            upsert.run(userId, season, chip.chip_type, chip.is_used ? 1 : 0, chip.used_in_gameweek ?? null);
+          }
+        })();
+        return c.json(rowsOf(userId, season), 200);
+      },
+    );
 }
