@@ -81,11 +81,15 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fpl-bench-'));
   const fplDir = path.join(serverDir, 'test', 'fixtures', 'fpl');
   const hello = await startHello();
-  const api = await startServer({
-    DATA_DIR: dataDir,
-    FPL_DATA_DIR: fplDir,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-  });
+  // The request log goes to a file, as in production; reading it here would load the autocannon process.
+  const logFile = path.join(dataDir, 'server.log');
+  const logFd = fs.openSync(logFile, 'a');
+  const api = await startServer(
+    { DATA_DIR: dataDir, FPL_DATA_DIR: fplDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+    // BENCH_CPU_PROF=DIR writes the API server's V8 CPU profile there (open it in Chrome DevTools).
+    process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
+    logFd,
+  );
   try {
     const token = await seed(api.url);
     const check = (await (
@@ -108,8 +112,9 @@ async function main() {
     console.log(
       `\nmachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
     );
+    const logLines = fs.readFileSync(logFile, 'utf8').split('\n').length - 1;
     console.log(
-      `autocannon: ${CONNECTIONS} connections, ${DURATION} s per run (after 2 s warm-up); server logs at ${process.env.BENCH_LOG_LEVEL ?? 'info'}\n`,
+      `autocannon: ${CONNECTIONS} connections, ${DURATION} s per run (after 2 s warm-up); server logs at ${process.env.BENCH_LOG_LEVEL ?? 'info'} to a file (${logLines} lines)\n`,
     );
     console.log('| run | req/s | p50 ms | p99 ms | errors | bytes/req |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
@@ -131,6 +136,7 @@ async function main() {
     hello.child.kill('SIGTERM');
     api.child.kill('SIGTERM');
     await Promise.all([waitForExit(hello.child), waitForExit(api.child)]);
+    fs.closeSync(logFd);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

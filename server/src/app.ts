@@ -121,11 +121,11 @@ export function createApp(options: AppOptions) {
   app.use('/auth/v1/*', limitBody(64 * KB), requireJsonBody);
 
   // Signed-in only. (A sub-app's use('*') would leak onto every /api route, so paths are listed here.)
+  // 'x/*' also matches 'x' itself in Hono: listing both would authenticate a request twice.
   const authed = kit.requireAuth as unknown as MiddlewareHandler<AppEnv>;
   for (const p of [
     '/api/profile',
     '/api/usage',
-    '/api/suggestions',
     '/api/suggestions/*',
     '/api/chip-status',
     '/api/ai/*',

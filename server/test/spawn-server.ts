@@ -23,16 +23,21 @@ export interface RunningServer {
   output: () => string;
 }
 
+/**
+ * `logFd`: send the server's stdout (its request log) to this file descriptor instead of collecting it here —
+ * benchmarks do, so the load generator in this process does not also pay for reading every log line.
+ */
 export async function startServer(
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  logFd?: number,
 ): Promise<RunningServer> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/index.ts'], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {
     output += chunk;
