@@ -1,0 +1,124 @@
+// Loads the players a generated squad is drawn from: an official bootstrap-static JSON, or a vaastav
+// season folder (players_raw.csv + teams.csv), both under ../shared/fpl-data.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BootstrapStatic, FplElement, FplEvent, FplTeam } from '@fpl-assistant/engine';
+
+/** ../shared relative to the repository root, from this file's location (server/bench/transfers-page). */
+export const sharedDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  '..',
+  'shared',
+);
+
+export const DEFAULT_SOURCE = path.join(
+  sharedDir,
+  'fpl-data/api/2025-26/bootstrap-static_2026-04-18_pre-gw33-deadline.json',
+);
+
+export interface PlayerPool {
+  /** A label for reports: the file or folder name. */
+  source: string;
+  bootstrap: BootstrapStatic;
+}
+
+/** Reads a bootstrap-static file, or builds a bootstrap-static-shaped object from a vaastav season folder. */
+export function loadPlayerPool(source: string = DEFAULT_SOURCE): PlayerPool {
+  const stat = fs.statSync(source);
+  if (stat.isFile()) {
+    return { source: path.basename(source), bootstrap: JSON.parse(fs.readFileSync(source, 'utf8')) };
+  }
+  return { source: path.basename(source), bootstrap: vaastavBootstrap(source) };
+}
+
+function vaastavBootstrap(dir: string): BootstrapStatic {
+  const teams = readCsv(path.join(dir, 'teams.csv')).map(
+    (row): FplTeam => ({
+      id: Number(row.id),
+      code: Number(row.code),
+      name: row.name ?? '',
+      short_name: row.short_name ?? '',
+    }),
+  );
+  const elements = readCsv(path.join(dir, 'players_raw.csv')).map(
+    (row) =>
+      ({
+        id: Number(row.id),
+        code: Number(row.code),
+        web_name: row.web_name ?? '',
+        first_name: row.first_name ?? '',
+        second_name: row.second_name ?? '',
+        team: Number(row.team),
+        team_code: Number(row.team_code),
+        element_type: Number(row.element_type),
+        now_cost: Number(row.now_cost),
+        status: row.status ?? 'a',
+        chance_of_playing_next_round: null,
+        chance_of_playing_this_round: null,
+        news: row.news ?? '',
+        form: row.form ?? '0',
+        points_per_game: row.points_per_game ?? '0',
+        ep_next: row.ep_next ?? null,
+        ep_this: row.ep_this ?? null,
+        total_points: Number(row.total_points ?? 0),
+        minutes: Number(row.minutes ?? 0),
+        goals_scored: Number(row.goals_scored ?? 0),
+        assists: Number(row.assists ?? 0),
+        clean_sheets: Number(row.clean_sheets ?? 0),
+        selected_by_percent: row.selected_by_percent ?? '0',
+      }) satisfies FplElement,
+  );
+  // vaastav has no events: a plain 38-gameweek calendar so the header has a deadline to show.
+  const events = Array.from(
+    { length: 38 },
+    (_, i): FplEvent => ({
+      id: i + 1,
+      name: `Gameweek ${i + 1}`,
+      deadline_time: new Date(Date.UTC(2024, 7, 16 + 7 * i, 17, 30)).toISOString().replace('.000', ''),
+      finished: false,
+      is_previous: false,
+      is_current: false,
+      is_next: i === 0,
+    }),
+  );
+  return { events, teams, elements, element_types: [] };
+}
+
+/** RFC 4180 enough for vaastav's files: quoted fields may hold commas, quotes ("") and newlines. */
+export function readCsv(file: string): Record<string, string>[] {
+  const rows: string[][] = [];
+  const text = fs.readFileSync(file, 'utf8');
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  const [header, ...body] = rows;
+  if (!header) return [];
+  return body
+    .filter((cells) => cells.length === header.length)
+    .map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])));
+}
