@@ -88,6 +88,15 @@ export {
   MESSAGES,
   productNotConfiguredMessage,
 } from './messages.js';
+export type {
+  GameweekPlan,
+  Lineup,
+  PlanInput,
+  Planner,
+  PlannerPlayer,
+  PlanOptions,
+  TransferPlan,
+} from './planner-types.js';
 export {
   CRUNCH_HOUR,
   isUnlimited,

@@ -1,0 +1,77 @@
+// Public types of the transfer planner (issue 6 §2). Prices in £m; points are projected points.
+import type { Position } from './types.js';
+
+export interface PlannerPlayer {
+  id: number;
+  position: Position;
+  teamId: number;
+  /** £m: the selling price if owned, now_cost / 10 if bought. */
+  price: number;
+}
+
+export interface PlanOptions {
+  /** Gameweeks planned, from startGameweek (default 5). */
+  horizon?: number;
+  /** Most transfers in one gameweek (default: free transfers available, or 3 with hits). */
+  maxTransfersPerGameweek?: number;
+  /** Allow transfers beyond the free ones at 4 points each (default false). */
+  allowHits?: boolean;
+  /** Element ids that must stay in (or, if not owned, must be bought in the first gameweek). */
+  locked?: number[];
+  /** Element ids never bought (sold when owned is allowed, never forced). */
+  banned?: number[];
+  /** Weight of the bench's points (default 0). */
+  benchWeight?: number;
+  /** Weight of the vice-captain's points (default 0). */
+  viceWeight?: number;
+  /** Gameweek g of the horizon counts decay^g (default 1: no decay). */
+  decay?: number;
+}
+
+export interface PlanInput {
+  /** The 15 owned players, price = selling price. */
+  squad: PlannerPlayer[];
+  bank: number;
+  freeTransfers: number;
+  startGameweek: number;
+  /** Buyable players, price = now_cost / 10. */
+  pool: PlannerPlayer[];
+  /** Projected points; 0 for a blank. */
+  points: (elementId: number, gameweek: number) => number;
+}
+
+export interface GameweekPlan {
+  gameweek: number;
+  transfers: { out: number; in: number }[];
+  /** Free transfers available at this gameweek's deadline, before its transfers. */
+  freeTransfers: number;
+  hits: number;
+  captain: number;
+  viceCaptain: number;
+  startingXI: number[];
+  /** In bench order, goalkeeper first. */
+  bench: number[];
+  /** XI + captain once more − 4 × hits (unweighted). */
+  expectedPoints: number;
+  /** Bank after this gameweek's transfers. */
+  bank: number;
+}
+
+export interface TransferPlan {
+  /** The objective's value (weights applied; equals Σ expectedPoints with the defaults). */
+  objective: number;
+  gameweeks: GameweekPlan[];
+  budget: { starting: number; afterTransfers: number; affordable: boolean };
+}
+
+export interface Lineup {
+  startingXI: number[];
+  /** In bench order, goalkeeper first. */
+  bench: number[];
+  captain: number;
+  viceCaptain: number;
+  /** XI + captain once more. */
+  points: number;
+}
+
+export type Planner = (input: PlanInput, options?: PlanOptions) => TransferPlan;
