@@ -54,6 +54,11 @@ const EnvSchema = z.object({
   POLAR_PRODUCT_STARTER: optionalString,
   POLAR_PRODUCT_PRO: optionalString,
   POLAR_PRODUCT_SEASON_PASS: optionalString,
+
+  GEMINI_API_KEY: optionalString,
+  GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  GEMINI_PRO_MODEL: z.string().min(1).default('gemini-2.5-pro'),
+  GEMINI_BASE_URL: z.url().optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
