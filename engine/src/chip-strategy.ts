@@ -1,8 +1,15 @@
 import { benchBoostVerdict } from './bench-boost.js';
-import { analyzeBlankGameweek } from './blank-gameweek.js';
+import { analyzeBlankGameweek, FREE_HIT_RECOVERY_SHARE } from './blank-gameweek.js';
+import {
+  type ChipCandidate,
+  type ChipProjections,
+  projectedBenchBoost,
+  projectedFreeHit,
+  projectedTripleCaptain,
+  projectedWildcard,
+} from './chip-plan.js';
 import {
   CHIP_LABELS,
-  type ChipFamily,
   type ChipWindow,
   chipPriority,
   chipWindows,
@@ -13,7 +20,6 @@ import { analyzeDoubleGameweek, type ExpectedPointsFn } from './double-gameweek.
 import type { FplChip, FplElement, FplFixture, FplTeam } from './fpl-api.js';
 import { fixtureCalendar, specialGameweeks } from './gameweeks.js';
 import type {
-  ChipKey,
   ChipPriority,
   ChipRecommendation,
   ChipStatus,
@@ -47,6 +53,11 @@ export interface RecommendChipsInput {
   elements?: readonly FplElement[];
   /** A projection model; without one a transparent form-and-difficulty estimate is used. */
   expectedPoints?: ExpectedPointsFn;
+  /**
+   * The squad's projected lineups per gameweek (and a wildcard measure): with them bench boost, triple captain
+   * and free hit go where the projections gain most, within the gameweeks they cover.
+   */
+  projections?: ChipProjections;
 }
 
 /** What a failed chip analysis returns (spec §8): nothing recommended, 0 chips remaining. */
@@ -72,15 +83,8 @@ export function sortChipRecommendations(
   );
 }
 
-interface Candidate {
-  family: ChipFamily;
-  /** Set when a rule is about one particular chip of the family (the first or second wildcard). */
-  key?: ChipKey;
-  timing: number;
-  confidence: number;
-  expectedGain: number;
-  reasoning: string;
-}
+/** `key` is set when a rule is about one particular chip of the family (the first or second wildcard). */
+type Candidate = ChipCandidate;
 
 /** Chip plan over the remaining gameweeks: free hit, bench boost, triple captain and wildcards (spec §9). */
 export function recommendChips(input: RecommendChipsInput): ChipStrategy {
@@ -106,76 +110,104 @@ export function recommendChips(input: RecommendChipsInput): ChipStrategy {
   );
 
   // Candidates per chip family, best first; each gameweek can take only one chip.
+  const projections = input.projections;
+  const covered = new Set(projections?.gameweeks ?? []);
   const candidates: Candidate[][] = [];
+  const specFreeHits = upcomingBGWs
+    .filter((bgw) => bgw.freeHitRecommended && !covered.has(bgw.gameweek))
+    .sort((a, b) => b.expectedPointLoss - a.expectedPointLoss || a.gameweek - b.gameweek)
+    .map((bgw) => ({
+      family: 'free_hit' as const,
+      timing: bgw.gameweek,
+      confidence: CHIP_RULES.freeHit.confidence,
+      expectedGain: bgw.freeHitExpectedGain,
+      reasoning: `GW${bgw.gameweek} is a blank for ${bgw.teamsAffected.join(', ')}: ${bgw.userPlayersAffected.length} of your players have no fixture, about ${bgw.expectedPointLoss} points lost. A Free Hit recovers about ${round1(bgw.freeHitExpectedGain)} of them.`,
+    }));
   candidates.push(
-    upcomingBGWs
-      .filter((bgw) => bgw.freeHitRecommended)
-      .sort((a, b) => b.expectedPointLoss - a.expectedPointLoss || a.gameweek - b.gameweek)
-      .map((bgw) => ({
-        family: 'free_hit' as const,
-        timing: bgw.gameweek,
-        confidence: CHIP_RULES.freeHit.confidence,
-        expectedGain: bgw.freeHitExpectedGain,
-        reasoning: `GW${bgw.gameweek} is a blank for ${bgw.teamsAffected.join(', ')}: ${bgw.userPlayersAffected.length} of your players have no fixture, about ${bgw.expectedPointLoss} points lost. A Free Hit recovers about ${round1(bgw.freeHitExpectedGain)} of them.`,
-      })),
+    projections
+      ? [
+          ...projectedFreeHit(
+            projections,
+            upcomingBGWs,
+            CHIP_RULES.freeHit.confidence,
+            FREE_HIT_RECOVERY_SHARE,
+          ),
+          ...specFreeHits,
+        ]
+      : specFreeHits,
   );
   candidates.push(
-    upcomingDGWs
-      .filter((dgw) => benchBoostVerdict(dgw.benchBoostScore).recommended)
-      .sort((a, b) => b.benchBoostScore - a.benchBoostScore || a.gameweek - b.gameweek)
-      .map((dgw) => ({
-        family: 'bench_boost' as const,
-        timing: dgw.gameweek,
-        confidence: CHIP_RULES.benchBoost.confidence,
-        expectedGain: CHIP_RULES.benchBoost.gain,
-        reasoning: `GW${dgw.gameweek} is a double for ${dgw.teams.length} clubs; bench boost score ${dgw.benchBoostScore}/10 (${benchBoostVerdict(dgw.benchBoostScore).label}).`,
-      })),
+    projections
+      ? projectedBenchBoost(projections, CHIP_RULES.benchBoost.confidence)
+      : upcomingDGWs
+          .filter((dgw) => benchBoostVerdict(dgw.benchBoostScore).recommended)
+          .sort((a, b) => b.benchBoostScore - a.benchBoostScore || a.gameweek - b.gameweek)
+          .map((dgw) => ({
+            family: 'bench_boost' as const,
+            timing: dgw.gameweek,
+            confidence: CHIP_RULES.benchBoost.confidence,
+            expectedGain: CHIP_RULES.benchBoost.gain,
+            reasoning: `GW${dgw.gameweek} is a double for ${dgw.teams.length} clubs; bench boost score ${dgw.benchBoostScore}/10 (${benchBoostVerdict(dgw.benchBoostScore).label}).`,
+          })),
   );
   candidates.push(
-    upcomingDGWs
-      .flatMap((dgw) => {
-        const pick = dgw.tripleCaptainRecommendation;
-        const gain = pick ? pick.expectedPoints - CHIP_RULES.tripleCaptain.baseline : 0;
-        return pick && gain > 0
-          ? [
-              {
-                family: 'triple_captain' as const,
-                timing: dgw.gameweek,
-                confidence: CHIP_RULES.tripleCaptain.confidence,
-                expectedGain: round1(gain),
-                reasoning: pick.reasoning,
-              },
-            ]
-          : [];
-      })
-      .sort((a, b) => b.expectedGain - a.expectedGain || a.timing - b.timing),
+    projections
+      ? projectedTripleCaptain(
+          projections,
+          CHIP_RULES.tripleCaptain.confidence,
+          CHIP_RULES.tripleCaptain.baseline,
+        )
+      : upcomingDGWs
+          .flatMap((dgw) => {
+            const pick = dgw.tripleCaptainRecommendation;
+            const gain = pick ? pick.expectedPoints - CHIP_RULES.tripleCaptain.baseline : 0;
+            return pick && gain > 0
+              ? [
+                  {
+                    family: 'triple_captain' as const,
+                    timing: dgw.gameweek,
+                    confidence: CHIP_RULES.tripleCaptain.confidence,
+                    expectedGain: round1(gain),
+                    reasoning: pick.reasoning,
+                  },
+                ]
+              : [];
+          })
+          .sort((a, b) => b.expectedGain - a.expectedGain || a.timing - b.timing),
   );
   const { wildcard1, wildcard2 } = CHIP_RULES;
-  if (currentGw >= wildcard1.from && currentGw <= wildcard1.to) {
-    // Spec §9 times it for the next gameweek; when that is past the first wildcard's window, play it now.
-    candidates.push(
-      [currentGw + 1, currentGw].map((timing) => ({
-        family: 'wildcard' as const,
-        key: 'wildcard_1' as const,
-        timing,
-        confidence: wildcard1.confidence,
-        expectedGain: wildcard1.gain,
-        reasoning: `The first wildcard is worth most before its window closes: rebuild around form and the fixtures ahead in GW${timing}.`,
-      })),
-    );
-  }
-  if (currentGw >= wildcard2.from) {
-    const timing = Math.max(wildcard2.timing, currentGw);
-    candidates.push([
-      {
-        family: 'wildcard',
-        key: 'wildcard_2',
-        timing,
-        confidence: wildcard2.confidence,
-        expectedGain: wildcard2.gain,
-        reasoning: `Play the second wildcard around GW${timing} to set the squad up for the doubles and blanks of the run-in.`,
-      },
-    ]);
+  if (projections?.wildcard) {
+    // Measured: a wildcard now only when a rebuilt squad beats rolling transfers by enough.
+    const window = playableWindow(windows, status, 'wildcard', currentGw);
+    const confidence = window?.key === 'wildcard_2' ? wildcard2.confidence : wildcard1.confidence;
+    candidates.push(projectedWildcard(projections, currentGw, confidence));
+  } else {
+    if (currentGw >= wildcard1.from && currentGw <= wildcard1.to) {
+      // Spec §9 times it for the next gameweek; when that is past the first wildcard's window, play it now.
+      candidates.push(
+        [currentGw + 1, currentGw].map((timing) => ({
+          family: 'wildcard' as const,
+          key: 'wildcard_1' as const,
+          timing,
+          confidence: wildcard1.confidence,
+          expectedGain: wildcard1.gain,
+          reasoning: `The first wildcard is worth most before its window closes: rebuild around form and the fixtures ahead in GW${timing}.`,
+        })),
+      );
+    }
+    if (currentGw >= wildcard2.from) {
+      const timing = Math.max(wildcard2.timing, currentGw);
+      candidates.push([
+        {
+          family: 'wildcard',
+          key: 'wildcard_2',
+          timing,
+          confidence: wildcard2.confidence,
+          expectedGain: wildcard2.gain,
+          reasoning: `Play the second wildcard around GW${timing} to set the squad up for the doubles and blanks of the run-in.`,
+        },
+      ]);
+    }
   }
 
   const claimed = new Set<number>();

@@ -1,0 +1,69 @@
+// A squad rebuilt from scratch (what a wildcard buys): greedy on projected points over the horizon within the
+// squad's total value, 2/5/5/3 and at most 3 per club, then single swaps while any improves it. A heuristic: the
+// wildcard advice measures its lineups exactly, so a weaker rebuild only understates the wildcard's gain.
+import type { PlannerPlayer } from './planner-types.js';
+import type { Position } from './types.js';
+
+export const SQUAD_SHAPE: Record<Position, number> = { GKP: 2, DEF: 5, MID: 5, FWD: 3 };
+export const MAX_PER_CLUB = 3;
+
+export function rebuildSquad(
+  pool: readonly PlannerPlayer[],
+  value: (id: number) => number,
+  budget: number,
+): PlannerPlayer[] | null {
+  const cents = (price: number) => Math.round(price * 10);
+  const limit = cents(budget);
+  const byPosition = new Map<Position, PlannerPlayer[]>();
+  for (const p of pool) byPosition.set(p.position, [...(byPosition.get(p.position) ?? []), p]);
+
+  // Start from the cheapest legal squad, then upgrade by the best value gained per money spent.
+  const squad: PlannerPlayer[] = [];
+  const clubCount = new Map<number, number>();
+  const add = (p: PlannerPlayer) => {
+    squad.push(p);
+    clubCount.set(p.teamId, (clubCount.get(p.teamId) ?? 0) + 1);
+  };
+  for (const [position, count] of Object.entries(SQUAD_SHAPE) as [Position, number][]) {
+    const cheapest = [...(byPosition.get(position) ?? [])].sort(
+      (a, b) => a.price - b.price || value(b.id) - value(a.id),
+    );
+    let taken = 0;
+    for (const p of cheapest) {
+      if (taken === count) break;
+      if ((clubCount.get(p.teamId) ?? 0) >= MAX_PER_CLUB) continue;
+      add(p);
+      taken++;
+    }
+    if (taken < count) return null;
+  }
+  let spent = squad.reduce((s, p) => s + cents(p.price), 0);
+  if (spent > limit) return null;
+
+  for (let round = 0; round < 200; round++) {
+    let best: { index: number; player: PlannerPlayer; score: number } | null = null;
+    const owned = new Set(squad.map((p) => p.id));
+    squad.forEach((current, index) => {
+      for (const candidate of byPosition.get(current.position) ?? []) {
+        if (owned.has(candidate.id)) continue;
+        const gain = value(candidate.id) - value(current.id);
+        if (gain <= 1e-9) continue;
+        const extra = cents(candidate.price) - cents(current.price);
+        if (spent + extra > limit) continue;
+        const clubs = (clubCount.get(candidate.teamId) ?? 0) - (candidate.teamId === current.teamId ? 1 : 0);
+        if (clubs >= MAX_PER_CLUB) continue;
+        // Value per tenth spent, so money goes where it buys most; free upgrades first.
+        const score = extra <= 0 ? gain * 1000 : gain / extra;
+        if (!best || score > best.score) best = { index, player: candidate, score };
+      }
+    });
+    if (!best) break;
+    const { index, player } = best as { index: number; player: PlannerPlayer };
+    const current = squad[index] as PlannerPlayer;
+    spent += cents(player.price) - cents(current.price);
+    clubCount.set(current.teamId, (clubCount.get(current.teamId) ?? 1) - 1);
+    clubCount.set(player.teamId, (clubCount.get(player.teamId) ?? 0) + 1);
+    squad[index] = player;
+  }
+  return squad;
+}

@@ -1,0 +1,52 @@
+// Ties a reviewed squad to bootstrap-static: every player the analysis names must exist in the data.
+import { EngineError } from './errors.js';
+import type { FplElement, FplTeam } from './fpl-api.js';
+import type { Player } from './types.js';
+
+export interface SquadMember {
+  player: Player;
+  element: FplElement;
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * Each player by element id (the id the review screen stores), else by a unique name-and-club match. Throws
+ * an EngineError naming every player it cannot find: the analysis never guesses who a player is.
+ */
+export function resolveSquad(
+  players: readonly Player[],
+  elements: readonly FplElement[],
+  teams: readonly FplTeam[],
+): SquadMember[] {
+  const byId = new Map(elements.map((e) => [e.id, e]));
+  const teamIdOf = new Map(teams.map((t) => [t.short_name.toUpperCase(), t.id]));
+  const members: SquadMember[] = [];
+  const missing: string[] = [];
+  for (const player of players) {
+    let element = byId.get(player.id);
+    const teamId = player.teamId ?? teamIdOf.get(player.team.trim().toUpperCase());
+    if (!element || fold(element.web_name) !== fold(player.name)) {
+      const byName = elements.filter(
+        (e) => fold(e.web_name) === fold(player.name) && (teamId === undefined || e.team === teamId),
+      );
+      if (byName.length === 1) element = byName[0];
+    }
+    if (element) members.push({ player, element });
+    else missing.push(`${player.name} (${player.team}, id ${player.id})`);
+  }
+  if (missing.length > 0) {
+    throw new EngineError(`Not in this season's player list: ${missing.join(', ')}`);
+  }
+  const seen = new Set<number>();
+  for (const m of members) {
+    if (seen.has(m.element.id)) throw new EngineError(`${m.element.web_name} is in the squad twice`);
+    seen.add(m.element.id);
+  }
+  return members;
+}

@@ -1,0 +1,328 @@
+// The analysis (issue 6 §3–4): a reviewed squad → projections → the transfer plan → spec §3 Recommendations,
+// every reason written from the numbers and every player named taken from bootstrap-static.
+import { seasonTotalsHistory } from './analysis-history.js';
+import { rebuildSquad } from './analysis-rebuild.js';
+import { resolveSquad, type SquadMember } from './analysis-squad.js';
+import type { ChipProjections, ProjectedLineup } from './chip-plan.js';
+import { recommendChips, SPECIALS_SPAN } from './chip-strategy.js';
+import { chipWindows, playableWindow } from './chips.js';
+import { EngineError } from './errors.js';
+import type { BootstrapStatic, FplElement, FplFixture } from './fpl-api.js';
+import { lastGameweek } from './gameweeks.js';
+import type { Lineup, Planner, PlannerPlayer, PlanOptions, TransferPlan } from './planner-types.js';
+import { toPlayerPosition } from './positions.js';
+import { DEFAULT_HORIZON, projectPlayers } from './projection.js';
+import type { PlayerGameweekHistory, PlayerProjection } from './projection-types.js';
+import { transferStats } from './recommendations-stats.js';
+import {
+  captainReason,
+  fmt1,
+  gameweekSpan,
+  horizonPoints,
+  transferPriority,
+  transferReason,
+} from './recommendations-text.js';
+import { teamShortName } from './squad-teams.js';
+import { HIT_POINTS } from './transfers.js';
+import type {
+  CaptainPick,
+  ChipStatus,
+  ExtractedTeamData,
+  Player,
+  Recommendations,
+  TransferRecommendation,
+} from './types.js';
+
+export type PointsFn = (elementId: number, gameweek: number) => number;
+export type LineupFn = (squad: readonly PlannerPlayer[], gameweek: number, points: PointsFn) => Lineup;
+
+export interface AnalyzeOptions extends PlanOptions {
+  /** The transfer planner; the engine's planTransfers by default. */
+  planner?: Planner;
+  /** The best XI, bench order and captaincy of one gameweek; the engine's bestLineup by default. */
+  lineup?: LineupFn;
+}
+
+export interface AnalyzeSquadInput {
+  squad: ExtractedTeamData;
+  /** bootstrap-static: events, teams, elements and (since 2025-26) the chip windows. */
+  bootstrap: Pick<BootstrapStatic, 'teams' | 'elements'> & Partial<Pick<BootstrapStatic, 'chips' | 'events'>>;
+  fixtures: readonly FplFixture[];
+  /**
+   * Per-player per-gameweek history of every player (event-live or element-summary). Without it the model reads
+   * each player's season totals from bootstrap-static, which loses recent selection and form.
+   */
+  histories?: readonly PlayerGameweekHistory[];
+  /** Defaults to the squad's chipStatus. */
+  chipStatus?: ChipStatus;
+  /** The gameweek being planned: the next deadline's. */
+  gameweek: number;
+  options?: AnalyzeOptions;
+}
+
+export interface SquadAnalysis {
+  recommendations: Recommendations;
+  plan: TransferPlan;
+  /** Σ over the horizon of the best lineup's points keeping the squad as it is. */
+  holdObjective: number;
+  horizon: number;
+  /** 'history' when per-gameweek history was given, else 'season-totals'. */
+  projectionSource: 'history' | 'season-totals';
+  projections: ReadonlyMap<number, PlayerProjection>;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function plannerPlayer(element: FplElement, price: number): PlannerPlayer {
+  return { id: element.id, position: toPlayerPosition(element.element_type), teamId: element.team, price };
+}
+
+/** Pure: the Recommendations for a squad. See analyzeSquadDetailed for the plan and projections too. */
+export function analyzeSquad(input: AnalyzeSquadInput): Recommendations {
+  return analyzeSquadDetailed(input).recommendations;
+}
+
+export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
+  const { squad, bootstrap, fixtures, gameweek } = input;
+  const options = input.options ?? {};
+  const { planner, lineup: lineupFn, ...planOptions } = options;
+  if (!planner || !lineupFn) throw new EngineError('analyzeSquad needs a planner and a lineup function');
+  const teams = bootstrap.teams;
+  const members = resolveSquad(squad.players, bootstrap.elements, teams);
+  const elementById = new Map(bootstrap.elements.map((e) => [e.id, e]));
+
+  const last = lastGameweek(fixtures);
+  if (gameweek > last) throw new EngineError(`GW${gameweek} is past the season's last gameweek (GW${last})`);
+  const horizon = Math.max(1, Math.min(planOptions.horizon ?? DEFAULT_HORIZON, last - gameweek + 1));
+  const chipSpan = Math.min(SPECIALS_SPAN, last - gameweek) + 1;
+
+  const useHistory = (input.histories?.length ?? 0) > 0;
+  const history = useHistory
+    ? [...(input.histories ?? [])]
+    : seasonTotalsHistory(bootstrap.elements, fixtures, gameweek);
+  const projectionList = projectPlayers(
+    {
+      elements: bootstrap.elements.filter((e) => e.element_type >= 1 && e.element_type <= 4),
+      fixtures: [...fixtures],
+      history,
+      gameweek,
+    },
+    { horizon: Math.max(horizon, chipSpan) },
+  );
+  const projections = new Map(projectionList.map((p) => [p.element, p]));
+  const points: PointsFn = (id, gw) => projections.get(id)?.gameweeks[gw - gameweek]?.expectedPoints ?? 0;
+
+  const owned = new Set(members.map((m) => m.element.id));
+  const squadPlayers = members.map((m) => plannerPlayer(m.element, m.player.price));
+  const pool = projectionList
+    .filter((p) => !owned.has(p.element) && horizonPoints(p, horizon) > 0)
+    .flatMap((p) => {
+      const e = elementById.get(p.element);
+      return e && e.status !== 'u' ? [plannerPlayer(e, e.now_cost / 10)] : [];
+    });
+  const bank = squad.bank ?? squad.budget;
+  const plan = planner(
+    { squad: squadPlayers, bank, freeTransfers: squad.freeTransfers, startGameweek: gameweek, pool, points },
+    { ...planOptions, horizon },
+  );
+  const first = plan.gameweeks[0];
+  if (!first) throw new EngineError('The planner returned no gameweek');
+
+  const name = (id: number) => elementById.get(id)?.web_name ?? `#${id}`;
+  const teamOf = (id: number) => teamShortName(elementById.get(id)?.team ?? 0, teams);
+  const memberById = new Map(members.map((m) => [m.element.id, m]));
+
+  // Transfers of the gameweek being planned; the last `hits` of them are the paid ones.
+  const freeCount = first.transfers.length - first.hits;
+  const transfers: TransferRecommendation[] = first.transfers.map((t, index) => {
+    const out = elementById.get(t.out) as FplElement;
+    const incoming = elementById.get(t.in) as FplElement;
+    const sellingPrice = memberById.get(t.out)?.player.price ?? out.now_cost / 10;
+    const hit = index >= freeCount ? HIT_POINTS : 0;
+    const outPoints = horizonPoints(projections.get(t.out), horizon);
+    const inPoints = horizonPoints(projections.get(t.in), horizon);
+    const stats = transferStats(incoming, fixtures, teams, gameweek);
+    return {
+      playerOut: out.web_name,
+      playerOutTeam: teamOf(t.out),
+      playerIn: incoming.web_name,
+      playerInTeam: teamOf(t.in),
+      cost: round1(incoming.now_cost / 10 - sellingPrice),
+      priority: transferPriority(inPoints - outPoints - hit),
+      reason: transferReason({
+        out,
+        in: incoming,
+        outTeam: teamOf(t.out),
+        inTeam: teamOf(t.in),
+        outPoints,
+        inPoints,
+        hit,
+        from: gameweek,
+        to: gameweek + horizon - 1,
+        stats,
+      }),
+      stats,
+      playerOutId: t.out,
+      playerInId: t.in,
+    };
+  });
+
+  const fixtureText = (id: number, gw: number) => {
+    const gwProjection = projections.get(id)?.gameweeks[gw - gameweek];
+    const list = (gwProjection?.fixtures ?? []).map(
+      (f) => `${teamShortName(f.opponent, teams)} (${f.home ? 'H' : 'A'})`,
+    );
+    return list.length > 0 ? list.join(', ') : 'no fixture';
+  };
+  const pick = (id: number, role: 'Captain' | 'Vice-captain', rank: string): CaptainPick => ({
+    player: name(id),
+    playerId: id,
+    fixture: fixtureText(id, gameweek),
+    expectedPoints: round1(points(id, gameweek)),
+    reason: captainReason(role, name(id), projections.get(id), gameweek, fixtureText(id, gameweek), rank),
+  });
+
+  // Holding: the same squad's best lineups with no transfers, to say what the plan is worth.
+  let holdObjective = 0;
+  for (let gw = gameweek; gw < gameweek + horizon; gw++)
+    holdObjective += lineupFn(squadPlayers, gw, points).points;
+
+  // The squad after this gameweek's transfers is the one the chips will be played with.
+  const afterPlayers = squadPlayers.map((p) => {
+    const swap = first.transfers.find((t) => t.out === p.id);
+    const incoming = swap ? elementById.get(swap.in) : undefined;
+    return incoming ? plannerPlayer(incoming, incoming.now_cost / 10) : p;
+  });
+  const chipSquad: ExtractedTeamData = {
+    ...squad,
+    players: afterPlayers.map((p) => toSquadPlayer(p, elementById, teams, memberById)),
+  };
+  const chipStatus = input.chipStatus ?? squad.chipStatus ?? {};
+  const windows = chipWindows(bootstrap.chips);
+  const projectedGameweeks = Array.from({ length: chipSpan }, (_, i) => gameweek + i);
+  const lineupCache = new Map<number, ProjectedLineup>();
+  const chipProjections: ChipProjections = {
+    gameweeks: projectedGameweeks,
+    lineup(gw) {
+      const cached = lineupCache.get(gw);
+      if (cached) return cached;
+      const l = lineupFn(afterPlayers, gw, points);
+      const captainPoints = points(l.captain, gw);
+      const result: ProjectedLineup = {
+        xi: l.points,
+        bench: l.bench.reduce((s, id) => s + points(id, gw), 0),
+        benchNames: l.bench.map(name),
+        captain:
+          captainPoints > 0
+            ? { name: name(l.captain), points: captainPoints, fixtures: fixtureText(l.captain, gw) }
+            : null,
+      };
+      lineupCache.set(gw, result);
+      return result;
+    },
+  };
+  if (playableWindow(windows, chipStatus, 'wildcard', gameweek)) {
+    // Owned players cost their selling price to keep, others now_cost.
+    const everyone = [...squadPlayers, ...pool];
+    const value = (id: number) => horizonPoints(projections.get(id), horizon);
+    const total = squadPlayers.reduce((s, p) => s + p.price, 0) + bank;
+    const rebuilt = rebuildSquad(everyone, value, total);
+    if (rebuilt) {
+      let rebuiltObjective = 0;
+      for (let gw = gameweek; gw < gameweek + horizon; gw++)
+        rebuiltObjective += lineupFn(rebuilt, gw, points).points;
+      const newcomers = rebuilt.filter((p) => !owned.has(p.id)).map((p) => name(p.id));
+      chipProjections.wildcard = {
+        gain: rebuiltObjective - plan.objective,
+        detail: `Over ${gameweekSpan(gameweek, gameweek + horizon - 1)} a rebuilt squad projects ${fmt1(rebuiltObjective)} against ${fmt1(plan.objective)}${newcomers.length > 0 ? `, bringing in ${newcomers.slice(0, 6).join(', ')}${newcomers.length > 6 ? ' and more' : ''}` : ''}.`,
+      };
+    }
+  }
+  const chipStrategy = recommendChips({
+    squad: chipSquad,
+    fixtures,
+    teams,
+    currentGw: gameweek,
+    chipStatus,
+    ...(bootstrap.chips ? { chips: bootstrap.chips } : {}),
+    elements: bootstrap.elements,
+    expectedPoints: (player, gw) => points(player.id, gw),
+    projections: chipProjections,
+  });
+
+  const recommendations: Recommendations = {
+    transfers,
+    captain: pick(first.captain, 'Captain', 'the most in your XI'),
+    viceCaptain: pick(first.viceCaptain, 'Vice-captain', 'next best in your XI'),
+    startingXI: first.startingXI.map(name),
+    bench: first.bench.map(name),
+    budgetImpact: {
+      starting: round1(plan.budget.starting),
+      afterTransfers: round1(plan.budget.afterTransfers),
+      affordable: plan.budget.affordable,
+    },
+    chipStrategy,
+    analysis: summary({
+      plan,
+      holdObjective,
+      horizon,
+      gameweek,
+      name,
+      source: useHistory ? 'history' : 'season-totals',
+    }),
+  };
+  return {
+    recommendations,
+    plan,
+    holdObjective,
+    horizon,
+    projectionSource: useHistory ? 'history' : 'season-totals',
+    projections,
+  };
+}
+
+function toSquadPlayer(
+  p: PlannerPlayer,
+  elementById: ReadonlyMap<number, FplElement>,
+  teams: AnalyzeSquadInput['bootstrap']['teams'],
+  memberById: ReadonlyMap<number, SquadMember>,
+): Player {
+  const member = memberById.get(p.id);
+  const element = elementById.get(p.id);
+  return {
+    id: p.id,
+    name: element?.web_name ?? member?.player.name ?? `#${p.id}`,
+    team: teamShortName(p.teamId, teams),
+    teamId: p.teamId,
+    position: p.position,
+    price: p.price,
+    isStarter: member?.player.isStarter ?? true,
+    isCaptain: false,
+    isViceCaptain: false,
+  };
+}
+
+function summary(s: {
+  plan: TransferPlan;
+  holdObjective: number;
+  horizon: number;
+  gameweek: number;
+  name: (id: number) => string;
+  source: 'history' | 'season-totals';
+}): string {
+  const span = gameweekSpan(s.gameweek, s.gameweek + s.horizon - 1);
+  const weeks = s.plan.gameweeks.map((g) => {
+    const moves = g.transfers.map((t) => `${s.name(t.out)} → ${s.name(t.in)}`).join(', ');
+    const hits = g.hits > 0 ? `, ${g.hits} hit${g.hits === 1 ? '' : 's'} (−${g.hits * HIT_POINTS})` : '';
+    return `GW${g.gameweek}: ${moves || 'no transfer'}${hits}; captain ${s.name(g.captain)}; ${fmt1(g.expectedPoints)} points.`;
+  });
+  const source =
+    s.source === 'history'
+      ? 'per-gameweek history (minutes, xG, xA, bonus, defensive contributions) and results'
+      : "each player's season totals in bootstrap-static (no per-gameweek history was available)";
+  return [
+    `Projected from ${source} over ${span}.`,
+    `The plan projects ${fmt1(s.plan.objective)} points (best XI with the captain counted twice, minus hits) against ${fmt1(s.holdObjective)} keeping the squad as it is.`,
+    ...weeks,
+  ].join(' ');
+}

@@ -1,0 +1,82 @@
+// Reasons written from the numbers: each sentence cites a projection, a rate or a fixture the data holds.
+import type { FplElement } from './fpl-api.js';
+import { explainFixtureProjection } from './projection-explain.js';
+import type { PlayerProjection } from './projection-types.js';
+import type { Priority, TransferStats } from './types.js';
+
+/** Horizon gains (points, after any hit) at or above which a transfer is High, then Medium priority. */
+export const PRIORITY_GAIN = { High: 6, Medium: 3 } as const;
+
+export function transferPriority(gain: number): Priority {
+  if (gain >= PRIORITY_GAIN.High) return 'High';
+  if (gain >= PRIORITY_GAIN.Medium) return 'Medium';
+  return 'Low';
+}
+
+export const fmt1 = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
+const price = (element: FplElement) => `£${(element.now_cost / 10).toFixed(1)}m`;
+
+export function gameweekSpan(from: number, to: number): string {
+  return from === to ? `GW${from}` : `GW${from}–${to}`;
+}
+
+/** Points over the first `horizon` gameweeks of a projection. */
+export function horizonPoints(projection: PlayerProjection | undefined, horizon: number): number {
+  return (projection?.gameweeks ?? []).slice(0, horizon).reduce((sum, g) => sum + g.expectedPoints, 0);
+}
+
+/** 'flagged: 25% chance of playing (Hamstring injury)' when FPL marks the player doubtful or out. */
+export function availabilityNote(element: FplElement): string | null {
+  if (element.status === 'a') return null;
+  const chance = element.chance_of_playing_next_round;
+  const what = chance === null ? `status ${element.status}` : `${chance}% chance of playing`;
+  return `flagged, ${what}${element.news ? ` (${element.news})` : ''}`;
+}
+
+export interface TransferReasonInput {
+  out: FplElement;
+  in: FplElement;
+  outTeam: string;
+  inTeam: string;
+  outPoints: number;
+  inPoints: number;
+  /** Points lost to a hit charged for this transfer (0 or 4). */
+  hit: number;
+  from: number;
+  to: number;
+  stats: TransferStats;
+}
+
+export function transferReason(r: TransferReasonInput): string {
+  const span = gameweekSpan(r.from, r.to);
+  const gain = r.inPoints - r.outPoints - r.hit;
+  const flag = availabilityNote(r.out);
+  const parts = [
+    `${r.in.web_name} (${r.inTeam}, ${price(r.in)}) projects ${fmt1(r.inPoints)} points over ${span} against ${fmt1(r.outPoints)} for ${r.out.web_name} (${r.outTeam}${flag ? `, ${flag}` : ''}).`,
+    `${r.in.web_name}: form ${r.stats.form}, xG ${r.stats.xG.toFixed(2)} and xA ${r.stats.xA.toFixed(2)} per 90${r.stats.fixtures.length > 0 ? `, next ${r.stats.fixtures.join(', ')}` : ''}.`,
+    r.hit > 0
+      ? `Worth ${fmt1(gain)} points after the ${r.hit}-point hit.`
+      : `A gain of ${fmt1(gain)} points with a free transfer.`,
+  ];
+  return parts.join(' ');
+}
+
+/** Why a player captains (or vice-captains): points, fixtures, and the parts that drive them. */
+export function captainReason(
+  role: 'Captain' | 'Vice-captain',
+  name: string,
+  projection: PlayerProjection | undefined,
+  gameweek: number,
+  fixtureText: string,
+  rank: string,
+): string {
+  const gw = projection?.gameweeks.find((g) => g.gameweek === gameweek);
+  if (!gw || gw.fixtures.length === 0) return `${role}: ${name} has no fixture in GW${gameweek}.`;
+  const matches = gw.fixtures.length === 2 ? 'two fixtures' : `${gw.fixtures.length} fixture`;
+  const why = gw.fixtures
+    .flatMap((f) => explainFixtureProjection(f, 0.3))
+    .sort((a, b) => b.points - a.points)
+    .slice(0, 2)
+    .map((reason) => `${reason.part} ${fmt1(reason.points)} (${reason.detail})`);
+  return `${role}: ${name} projects ${fmt1(gw.expectedPoints)} points in GW${gameweek} from ${matches} (${fixtureText}), ${rank}.${why.length > 0 ? ` Largest parts: ${why.join('; ')}.` : ''}`;
+}
