@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BootstrapStatic, FplElement, FplEvent, FplTeam } from '@fpl-assistant/engine';
+import type { BootstrapStatic, FplElement, FplEvent, FplFixture, FplTeam } from '@fpl-assistant/engine';
 
 /** ../shared relative to the repository root, from this file's location (server/bench/transfers-page). */
 export const sharedDir = path.resolve(
@@ -24,15 +24,58 @@ export interface PlayerPool {
   /** A label for reports: the file or folder name. */
   source: string;
   bootstrap: BootstrapStatic;
+  /** The season's fixtures in API shape (empty when none is stored), for extractors that read fixtures. */
+  fixtures: FplFixture[];
 }
 
 /** Reads a bootstrap-static file, or builds a bootstrap-static-shaped object from a vaastav season folder. */
 export function loadPlayerPool(source: string = DEFAULT_SOURCE): PlayerPool {
   const stat = fs.statSync(source);
   if (stat.isFile()) {
-    return { source: path.basename(source), bootstrap: JSON.parse(fs.readFileSync(source, 'utf8')) };
+    return {
+      source: path.basename(source),
+      bootstrap: JSON.parse(fs.readFileSync(source, 'utf8')),
+      fixtures: apiFixtures(source),
+    };
   }
-  return { source: path.basename(source), bootstrap: vaastavBootstrap(source) };
+  return {
+    source: path.basename(source),
+    bootstrap: vaastavBootstrap(source),
+    fixtures: vaastavFixtures(source),
+  };
+}
+
+/** fixtures*.json beside an api/<season>/ bootstrap file, else the season's derived fixtures. */
+function apiFixtures(bootstrapFile: string): FplFixture[] {
+  const dir = path.dirname(bootstrapFile);
+  const season = path.basename(dir);
+  const candidates = [dir, path.join(sharedDir, 'fpl-data/derived', season)];
+  for (const folder of candidates) {
+    const file = fs.existsSync(folder)
+      ? fs.readdirSync(folder).find((name) => name.startsWith('fixtures') && name.endsWith('.json'))
+      : undefined;
+    if (file) return JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'));
+  }
+  return [];
+}
+
+function vaastavFixtures(dir: string): FplFixture[] {
+  const file = path.join(dir, 'fixtures.csv');
+  if (!fs.existsSync(file)) return [];
+  const score = (text: string | undefined) => (text ? Number(text) : null);
+  return readCsv(file).map((row) => ({
+    id: Number(row.id),
+    code: Number(row.code),
+    event: row.event ? Number(row.event) : null,
+    team_h: Number(row.team_h),
+    team_a: Number(row.team_a),
+    team_h_difficulty: Number(row.team_h_difficulty),
+    team_a_difficulty: Number(row.team_a_difficulty),
+    kickoff_time: row.kickoff_time || null,
+    finished: row.finished === 'True',
+    team_h_score: score(row.team_h_score),
+    team_a_score: score(row.team_a_score),
+  }));
 }
 
 function vaastavBootstrap(dir: string): BootstrapStatic {
