@@ -129,7 +129,7 @@ function css(options: PageOptions): string {
   const modern = options.theme === 'modern';
   return `
 * { box-sizing: border-box; margin: 0; padding: 0; }
-body { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; background: #fff; color: #37003c; width: ${phone ? 390 : 1280}px; }
+body { font-family: ${modern ? "'Liberation Sans', Arial" : "'DejaVu Sans', Verdana"}, sans-serif; background: #fff; color: #37003c; width: ${phone ? 390 : 1280}px; }
 nav { display: flex; align-items: center; gap: 4px; height: 52px; padding: 0 24px; background: #37003c; }
 nav .logo { color: #fff; font-weight: 800; font-size: 20px; margin-right: 24px; }
 nav a { color: #fff; font-size: 14px; font-weight: 700; padding: 10px 12px; border-radius: 4px 4px 0 0; background: #00a85a; }
