@@ -13,6 +13,17 @@ export interface PageOptions {
   theme: PlateTheme;
   /** 'Budget' (current site) or 'Money Remaining' (older seasons). */
   bankLabel: 'Budget' | 'Money Remaining';
+  /** Desktop only: the player list FPL shows beside the pitch (names and prices that are not the squad). */
+  playerList?: ListedPlayer[];
+}
+
+export interface ListedPlayer {
+  webName: string;
+  team: string;
+  position: Position;
+  /** Tenths of a million. */
+  nowCost: number;
+  totalPoints: number;
 }
 
 const money = (tenths: number) => `£${(tenths / 10).toFixed(1)}m`;
@@ -100,13 +111,21 @@ const NAV = [
   'Help',
 ];
 
-function sidebar(): string {
+function sidebar(list: readonly ListedPlayer[]): string {
+  const rows = list
+    .map(
+      (player) =>
+        `<tr><td><b>${escapeHtml(player.webName)}</b><small>${player.team} ${player.position}</small></td><td>${money(player.nowCost)}</td><td>${player.totalPoints}</td></tr>`,
+    )
+    .join('');
   return [
     '<aside class="side"><h3>Player Selection</h3>',
     '<label>View<select><option>All players</option></select></label>',
     '<label>Sorted by<select><option>Total points</option></select></label>',
     '<label>Max cost<select><option>£15.0m</option></select></label>',
-    '<p class="note">Select a player on the pitch to see the players you can swap in.</p>',
+    list.length > 0
+      ? `<p class="note">${list.length * 37} players shown</p><table><thead><tr><th>Player</th><th>£</th><th>Pts</th></tr></thead><tbody>${rows}</tbody></table>`
+      : '<p class="note">Select a player on the pitch to see the players you can swap in.</p>',
     '</aside>',
   ].join('');
 }
@@ -117,14 +136,14 @@ export function transfersPageHtml(squad: TransfersSquad, options: PageOptions): 
   ).join('')}</nav>`;
   const body =
     options.device === 'desktop'
-      ? `${nav}<div class="layout"><main>${header(squad, options)}${pitch(squad)}</main>${sidebar()}</div>`
+      ? `${nav}<div class="layout"><main>${header(squad, options)}${pitch(squad)}</main>${sidebar(options.playerList ?? [])}</div>`
       : `<div class="appbar">Fantasy</div><main>${header(squad, options)}${pitch(squad)}</main>`;
   return `<!doctype html><html><head><meta charset="utf-8"><style>${css(options)}</style></head><body class="${options.device} ${options.theme}">${body}</body></html>`;
 }
 
 function css(options: PageOptions): string {
   const phone = options.device === 'phone';
-  const plateWidth = phone ? 68 : 92;
+  const plateWidth = phone ? 68 : 86;
   const nameSize = phone ? 11 : 12;
   const modern = options.theme === 'modern';
   return `
@@ -172,6 +191,10 @@ main { ${phone ? 'padding: 8px;' : 'width: 820px;'} }
 .slot .label { font-size: ${phone ? 10 : 12}px; font-weight: 700; color: #37003c; margin-bottom: 2px; text-align: center; }
 .side { flex: 1; border: 1px solid #e4e4e4; border-radius: 6px; padding: 16px; font-size: 13px; }
 .side h3 { margin-bottom: 12px; } .side label { display: block; margin-bottom: 10px; } .side select { display: block; width: 100%; padding: 6px; margin-top: 4px; }
-.side .note { color: #555; }
+.side .note { color: #555; margin-bottom: 6px; }
+.side table { width: 100%; border-collapse: collapse; font-size: 12px; }
+.side th { text-align: left; color: #555; font-weight: 400; border-bottom: 1px solid #e4e4e4; padding: 3px 4px; }
+.side td { padding: 4px; border-bottom: 1px solid #f0f0f0; }
+.side td small { display: block; color: #666; font-size: 10px; }
 `;
 }

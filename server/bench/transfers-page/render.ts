@@ -2,10 +2,18 @@
 // beside its ground truth JSON.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BootstrapStatic } from '@fpl-assistant/engine';
+import { toPlayerPosition } from '@fpl-assistant/engine';
 import { type Browser, chromium } from 'playwright-core';
-import { type Device, type PageOptions, type PlateTheme, transfersPageHtml } from './page-html.js';
+import {
+  type Device,
+  type ListedPlayer,
+  type PageOptions,
+  type PlateTheme,
+  transfersPageHtml,
+} from './page-html.js';
 import type { PlayerPool } from './player-pool.js';
-import { seededRng } from './rng.js';
+import { type Rng, seededRng } from './rng.js';
 import { assertLegalSquad, randomSquad, type TransfersSquad } from './squad.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -156,6 +164,24 @@ export async function renderPage(
   }
 }
 
+/** The desktop page's player list: the best scorers not in the squad, as FPL lists them by total points. */
+function playerList(bootstrap: BootstrapStatic, squad: TransfersSquad, rng: Rng): ListedPlayer[] {
+  const teams = new Map(bootstrap.teams.map((team) => [team.id, team.short_name]));
+  const inSquad = new Set(squad.players.map((player) => player.id));
+  const start = rng.int(0, 20);
+  return bootstrap.elements
+    .filter((element) => element.element_type <= 4 && !inSquad.has(element.id))
+    .sort((a, b) => b.total_points - a.total_points)
+    .slice(start, start + 14)
+    .map((element) => ({
+      webName: element.web_name,
+      team: teams.get(element.team) ?? '???',
+      position: toPlayerPosition(element.element_type),
+      nowCost: element.now_cost,
+      totalPoints: element.total_points,
+    }));
+}
+
 /** `count` pages from one seed: page i uses squad seed `seed + i` and the i-th variant. */
 export async function generatePages(opts: {
   pool: PlayerPool;
@@ -169,9 +195,13 @@ export async function generatePages(opts: {
     const pages: GeneratedPage[] = [];
     for (let i = 0; i < opts.count; i++) {
       const seed = opts.seed + i;
-      const squad = randomSquad(opts.pool.bootstrap, seededRng(seed));
+      const rng = seededRng(seed);
+      const squad = randomSquad(opts.pool.bootstrap, rng);
       assertLegalSquad(squad);
       const variant = variantFor(i);
+      if (variant.device === 'desktop' && !variant.crop) {
+        variant.playerList = playerList(opts.pool.bootstrap, squad, rng);
+      }
       const name = `transfers-${String(seed).padStart(4, '0')}-${variant.device}-${variant.theme}${variant.crop ? '-crop' : ''}.png`;
       pages.push(
         await renderPage(browser, squad, variant, path.join(opts.outDir, name), {
