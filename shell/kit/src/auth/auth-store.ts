@@ -1,0 +1,273 @@
+import type { User } from '@fpl-assistant/engine';
+import { create } from 'zustand';
+import { ApiError } from '../api/errors.js';
+import { gotrue } from './gotrue.js';
+import { fetchProfile, userFromSession } from './profile.js';
+import {
+  type AuthEvent,
+  msUntilRefresh,
+  needsRefresh,
+  readStoredSession,
+  retryDelayMs,
+  SESSION_STORAGE_KEY,
+  type Session,
+  writeStoredSession,
+} from './session.js';
+
+export interface AuthState {
+  /** The signed-in user's profile, null when signed out. */
+  user: User | null;
+  session: Session | null;
+  /** True while initialising and during sign in, sign up and sign out (spec §4). */
+  loading: boolean;
+  /** False until the stored session has been read and the profile loaded. */
+  initialized: boolean;
+  /** The last auth event. */
+  event: AuthEvent | null;
+  initialize(): Promise<void>;
+  signIn(email: string, password: string): Promise<void>;
+  signUp(email: string, password: string, data?: Record<string, unknown>): Promise<void>;
+  signOut(): Promise<void>;
+  /** Mails the password-reset link (to /reset-password on this origin). */
+  resetPasswordForEmail(email: string): Promise<void>;
+  /** Signs in from the reset link's token_hash (event PASSWORD_RECOVERY). */
+  verifyRecovery(tokenHash: string): Promise<void>;
+  updatePassword(password: string): Promise<void>;
+  /** Reloads the profile (tier, name) after it changed on the server. */
+  reloadProfile(): Promise<void>;
+}
+
+type Listener = (event: AuthEvent, session: Session | null) => void;
+const listeners = new Set<Listener>();
+
+/** Subscribes to auth events (spec §4); returns the unsubscribe function. */
+export function onAuthStateChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const MAX_REFRESH_ATTEMPTS = 5;
+const TICK_MS = 30_000;
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let inFlightRefresh: Promise<Session | null> | null = null;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function loadUser(session: Session): Promise<User | null> {
+  try {
+    return await fetchProfile(session.access_token);
+  } catch (err) {
+    // A token the server no longer accepts means no user; anything else keeps the session's user.
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
+    return userFromSession(session.user);
+  }
+}
+
+export const useAuthStore = create<AuthState>()((set, get) => {
+  const emit = (event: AuthEvent) => {
+    set({ event });
+    for (const listener of listeners) listener(event, get().session);
+  };
+
+  const adopt = (session: Session | null) => {
+    writeStoredSession(storage(), session);
+    set({ session });
+    schedule(session);
+  };
+
+  const clear = () => {
+    adopt(null);
+    set({ user: null });
+  };
+
+  const signedIn = async (session: Session, event: AuthEvent) => {
+    adopt(session);
+    const user = await loadUser(session);
+    if (!user) {
+      clear();
+      emit('SIGNED_OUT');
+      return;
+    }
+    set({ user });
+    emit(event);
+  };
+
+  const withLoading = async <T>(work: () => Promise<T>): Promise<T> => {
+    set({ loading: true });
+    try {
+      return await work();
+    } finally {
+      set({ loading: false });
+    }
+  };
+
+  return {
+    user: null,
+    session: null,
+    loading: true,
+    initialized: false,
+    event: null,
+
+    async initialize() {
+      if (get().initialized) return;
+      listenAcrossTabs();
+      let session = readStoredSession(storage());
+      if (session) {
+        set({ session });
+        if (needsRefresh(session, Date.now())) session = await refreshSession();
+      }
+      const user = session ? await loadUser(session) : null;
+      if (session && !user) clear();
+      else {
+        set({ user });
+        schedule(session);
+      }
+      set({ initialized: true, loading: false });
+      emit('INITIAL_SESSION');
+    },
+
+    signIn: (email, password) =>
+      withLoading(async () => {
+        await signedIn(await gotrue.signInWithPassword(email, password), 'SIGNED_IN');
+      }),
+
+    signUp: (email, password, data) =>
+      withLoading(async () => {
+        const session = await gotrue.signUp(email, password, data);
+        if (session?.user) await signedIn(session, 'SIGNED_IN');
+      }),
+
+    signOut: () =>
+      withLoading(async () => {
+        const token = get().session?.access_token;
+        // Clear locally first: signing out must work even when the server cannot be reached.
+        clear();
+        emit('SIGNED_OUT');
+        if (token) await gotrue.logout(token).catch(() => undefined);
+      }),
+
+    resetPasswordForEmail: async (email) => {
+      await gotrue.recover(email);
+    },
+
+    verifyRecovery: async (tokenHash) => {
+      await signedIn(await gotrue.verifyRecovery(tokenHash), 'PASSWORD_RECOVERY');
+    },
+
+    updatePassword: async (password) => {
+      const token = await getAccessToken();
+      if (!token) throw new ApiError(401, 'session_missing', 'Auth session missing!');
+      await gotrue.updateUser(token, { password });
+      emit('USER_UPDATED');
+    },
+
+    reloadProfile: async () => {
+      const session = get().session;
+      if (!session) return;
+      const user = await loadUser(session);
+      if (user) set({ user });
+    },
+  };
+});
+
+function schedule(session: Session | null) {
+  clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  if (!session || typeof window === 'undefined') return;
+  // Timers are throttled in background tabs; the tick and visibility check below cover that.
+  refreshTimer = setTimeout(() => void refreshSession(), msUntilRefresh(session, Date.now()));
+}
+
+/**
+ * Exchanges the refresh token for a new session; one exchange at a time across calls (and across tabs,
+ * where Web Locks exist: refresh tokens rotate and a reused one revokes the session). Network and gateway
+ * failures are retried with backoff; any other failure removes the session (SIGNED_OUT).
+ */
+export function refreshSession(): Promise<Session | null> {
+  inFlightRefresh ??= withCrossTabLock(doRefresh).finally(() => {
+    inFlightRefresh = null;
+  });
+  return inFlightRefresh;
+}
+
+async function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return work();
+  return locks.request('fpl-assistant.auth-refresh', work) as Promise<T>;
+}
+
+async function doRefresh(): Promise<Session | null> {
+  const { session } = useAuthStore.getState();
+  if (!session) return null;
+  // Another tab may have refreshed already: use its session instead of spending the old token.
+  const stored = readStoredSession(storage());
+  if (stored && stored.refresh_token !== session.refresh_token && !needsRefresh(stored, Date.now())) {
+    useAuthStore.setState({ session: stored });
+    schedule(stored);
+    return stored;
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fresh = await gotrue.refresh(session.refresh_token);
+      writeStoredSession(storage(), fresh);
+      useAuthStore.setState({ session: fresh });
+      schedule(fresh);
+      for (const listener of listeners) listener('TOKEN_REFRESHED', fresh);
+      useAuthStore.setState({ event: 'TOKEN_REFRESHED' });
+      return fresh;
+    } catch (err) {
+      const retryable = err instanceof ApiError && err.retryable;
+      if (retryable && attempt + 1 < MAX_REFRESH_ATTEMPTS) {
+        await sleep(retryDelayMs(attempt));
+        continue;
+      }
+      if (retryable) {
+        // Still unreachable: keep the session and try again at the next tick.
+        return session;
+      }
+      writeStoredSession(storage(), null);
+      schedule(null);
+      useAuthStore.setState({ session: null, user: null, event: 'SIGNED_OUT' });
+      for (const listener of listeners) listener('SIGNED_OUT', null);
+      return null;
+    }
+  }
+}
+
+/** A usable access token, refreshed first when near expiry; null when signed out. */
+export async function getAccessToken(): Promise<string | null> {
+  const { session } = useAuthStore.getState();
+  if (!session) return null;
+  if (!needsRefresh(session, Date.now())) return session.access_token;
+  return (await refreshSession())?.access_token ?? null;
+}
+
+let listening = false;
+function listenAcrossTabs() {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  const check = () => {
+    const { session } = useAuthStore.getState();
+    if (session && needsRefresh(session, Date.now())) void refreshSession();
+  };
+  setInterval(check, TICK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+  // Another tab signed in, refreshed or signed out.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SESSION_STORAGE_KEY) return;
+    const stored = readStoredSession(storage());
+    const { session } = useAuthStore.getState();
+    if (!stored && session) {
+      schedule(null);
+      useAuthStore.setState({ session: null, user: null, event: 'SIGNED_OUT' });
+      for (const listener of listeners) listener('SIGNED_OUT', null);
+    } else if (stored && stored.access_token !== session?.access_token) {
+      useAuthStore.setState({ session: stored });
+      schedule(stored);
+      if (!session) void useAuthStore.getState().reloadProfile();
+    }
+  });
+}

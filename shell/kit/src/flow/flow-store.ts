@@ -1,0 +1,70 @@
+import type { ExtractedTeamData, Recommendations } from '@fpl-assistant/engine';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { onAuthStateChange } from '../auth/auth-store.js';
+
+/** The screenshot chosen and (in the live flow) uploaded on /upload. */
+export interface FlowScreenshot {
+  fileName: string;
+  /** Bytes of the original file (the preview shows it in MB). */
+  fileSize: number;
+  /** The resized PNG, raw base64 without a data-URL prefix (what /api/ai/extract takes). */
+  imageBase64: string;
+  /** The upload record's id (live flow), null in the demo. */
+  uploadId: string | null;
+  /** A URL of the stored screenshot (live flow), null in the demo. */
+  screenshotUrl: string | null;
+}
+
+/** Spec §4 upload flow: each step leaves its result here for the next; a reload keeps it (sessionStorage). */
+export interface FlowState {
+  screenshot: FlowScreenshot | null;
+  extracted: ExtractedTeamData | null;
+  recommendations: Recommendations | null;
+  /** The id of the saved suggestion once Save succeeded (stops a second save). */
+  savedSuggestionId: string | null;
+  setScreenshot(screenshot: FlowScreenshot): void;
+  setExtracted(extracted: ExtractedTeamData): void;
+  setRecommendations(recommendations: Recommendations): void;
+  setSaved(id: string): void;
+  reset(): void;
+}
+
+const empty = { screenshot: null, extracted: null, recommendations: null, savedSuggestionId: null };
+
+function createFlowStore(storageKey: string) {
+  return create<FlowState>()(
+    persist(
+      (set) => ({
+        ...empty,
+        // A new screenshot starts a new flow: later steps' results no longer apply.
+        setScreenshot: (screenshot) => set({ ...empty, screenshot }),
+        setExtracted: (extracted) => set({ extracted, recommendations: null, savedSuggestionId: null }),
+        setRecommendations: (recommendations) => set({ recommendations, savedSuggestionId: null }),
+        setSaved: (savedSuggestionId) => set({ savedSuggestionId }),
+        reset: () => set(empty),
+      }),
+      {
+        name: storageKey,
+        storage: createJSONStorage(() => sessionStorage),
+        partialize: ({ screenshot, extracted, recommendations, savedSuggestionId }) => ({
+          screenshot,
+          extracted,
+          recommendations,
+          savedSuggestionId,
+        }),
+      },
+    ),
+  );
+}
+
+/** The signed-in flow: /upload → /analyze → /confirm → /analyzing-recommendations → /results. */
+export const useFlowStore = createFlowStore('fpl-assistant.flow');
+
+/** The demo's own flow (/demo ...), kept apart so the demo never touches a real analysis. */
+export const useDemoFlowStore = createFlowStore('fpl-assistant.demo-flow');
+
+// Signing out drops the signed-in flow (a shared computer must not show the last user's squad).
+onAuthStateChange((event) => {
+  if (event === 'SIGNED_OUT') useFlowStore.getState().reset();
+});
