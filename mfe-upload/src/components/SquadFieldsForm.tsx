@@ -1,0 +1,62 @@
+import type { SquadFieldErrors, SquadFields } from '../flow/squad-form';
+
+const FIELDS: {
+  name: keyof SquadFields;
+  label: string;
+  input: 'integer' | 'decimal' | 'text';
+  show: (v: string) => string;
+}[] = [
+  { name: 'gameweek', label: 'Gameweek', input: 'integer', show: (v) => v },
+  { name: 'freeTransfers', label: 'Free transfers', input: 'integer', show: (v) => v },
+  { name: 'budget', label: 'Budget', input: 'decimal', show: (v) => `£${Number(v).toFixed(1)}m` },
+  { name: 'formation', label: 'Formation', input: 'text', show: (v) => v },
+];
+
+export function SquadFieldsForm({
+  editing,
+  fields,
+  errors,
+  onChange,
+}: {
+  editing: boolean;
+  fields: SquadFields;
+  errors: SquadFieldErrors;
+  onChange: (name: keyof SquadFields, value: string) => void;
+}) {
+  return (
+    <dl className="up-stats">
+      {FIELDS.map(({ name, label, input, show }) => (
+        <div key={name} className={`up-stat${errors[name] ? ' has-error' : ''}`}>
+          <dt>
+            <label htmlFor={editing ? `squad-${name}` : undefined}>{label}</label>
+          </dt>
+          <dd>
+            {editing ? (
+              <>
+                <input
+                  id={`squad-${name}`}
+                  className="up-input"
+                  type={input === 'text' ? 'text' : 'number'}
+                  inputMode={input === 'integer' ? 'numeric' : input === 'decimal' ? 'decimal' : undefined}
+                  step={input === 'decimal' ? 0.1 : input === 'integer' ? 1 : undefined}
+                  placeholder={input === 'text' ? '3-4-3' : undefined}
+                  value={fields[name]}
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={errors[name] ? `squad-${name}-error` : undefined}
+                  onChange={(event) => onChange(name, event.target.value)}
+                />
+                {errors[name] && (
+                  <span id={`squad-${name}-error`} className="up-field-error">
+                    {errors[name]}
+                  </span>
+                )}
+              </>
+            ) : (
+              <span className="up-stat-value">{show(fields[name])}</span>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,26 @@
+import { hasAnalysesLeft, MESSAGES, type UsageInfo } from '@fpl-assistant/engine';
+import { api, type FlowScreenshot } from '@fpl-assistant/web-kit';
+import { blobToBase64, resizeScreenshot } from './resize-screenshot';
+
+interface UploadRecord {
+  id: string;
+  url: string;
+  processing_status: string;
+}
+
+/** Spec §4 "Analyze Team": checks the quota, resizes, uploads (a pending upload record is created). */
+export async function prepareAnalysis(file: File): Promise<FlowScreenshot> {
+  const usage = await api.get<UsageInfo>('/api/usage');
+  if (!hasAnalysesLeft(usage)) throw new Error(MESSAGES.quotaExhausted);
+  const png = await resizeScreenshot(file);
+  const form = new FormData();
+  form.append('file', png, `${file.name.replace(/\.[^.]+$/, '')}.png`);
+  const record = await api.post<UploadRecord>('/api/uploads', form);
+  return {
+    uploadId: record.id,
+    screenshotUrl: record.url,
+    imageBase64: await blobToBase64(png),
+    fileName: file.name,
+    fileSize: file.size,
+  };
+}

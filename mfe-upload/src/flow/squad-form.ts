@@ -1,0 +1,98 @@
+import {
+  type ChipStatus,
+  type ExtractedTeamData,
+  FormationError,
+  LAST_GAMEWEEK,
+  MAX_FREE_TRANSFERS,
+  type Player,
+  parseFormation,
+} from '@fpl-assistant/engine';
+
+/** The four chips /confirm lets the manager flip (spec §2: the second wildcard is omitted). */
+export const CONFIRM_CHIPS = ['bench_boost', 'triple_captain', 'wildcard_1', 'free_hit'] as const;
+export type ConfirmChip = (typeof CONFIRM_CHIPS)[number];
+
+export const CONFIRM_CHIP_LABELS: Record<ConfirmChip, string> = {
+  bench_boost: 'Bench Boost',
+  triple_captain: 'Triple Captain',
+  wildcard_1: 'Wildcard 1',
+  free_hit: 'Free Hit',
+};
+
+/** The squad's header fields as typed: text until the manager is done editing. */
+export interface SquadFields {
+  gameweek: string;
+  freeTransfers: string;
+  budget: string;
+  formation: string;
+}
+
+export type SquadFieldErrors = Partial<Record<keyof SquadFields, string>>;
+
+export function fieldsOf(data: ExtractedTeamData): SquadFields {
+  return {
+    gameweek: String(data.gameweek),
+    freeTransfers: String(data.freeTransfers),
+    budget: String(data.budget),
+    formation: data.formation,
+  };
+}
+
+// Spec §5: integers for gameweek and free transfers, a decimal for the budget. The ranges are the API's.
+const INTEGER = /^\s*-?\d+\s*$/;
+const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/** The parsed header, or the problem with each field that cannot be parsed. */
+export function parseSquadFields(
+  fields: SquadFields,
+):
+  | { ok: true; value: Omit<ExtractedTeamData, 'players' | 'chipStatus'> }
+  | { ok: false; errors: SquadFieldErrors } {
+  const errors: SquadFieldErrors = {};
+  const gameweek = Number.parseInt(fields.gameweek, 10);
+  if (!INTEGER.test(fields.gameweek) || gameweek < 1 || gameweek > LAST_GAMEWEEK)
+    errors.gameweek = `Gameweek must be a whole number from 1 to ${LAST_GAMEWEEK}`;
+  const freeTransfers = Number.parseInt(fields.freeTransfers, 10);
+  if (!INTEGER.test(fields.freeTransfers) || freeTransfers < 0 || freeTransfers > MAX_FREE_TRANSFERS)
+    errors.freeTransfers = `Free transfers must be a whole number from 0 to ${MAX_FREE_TRANSFERS}`;
+  const budget = Number.parseFloat(fields.budget);
+  if (!DECIMAL.test(fields.budget)) errors.budget = 'Budget must be a number of millions, e.g. 0.5';
+  const formation = fields.formation.trim();
+  try {
+    parseFormation(formation);
+  } catch (err) {
+    if (!(err instanceof FormationError)) throw err;
+    errors.formation = err.message;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { gameweek, freeTransfers, budget: Math.round(budget * 10) / 10, formation } };
+}
+
+/** Flips a chip between used and available; a chip marked used here has no known gameweek. */
+export function toggleChip(status: ChipStatus | undefined, chip: ConfirmChip): ChipStatus {
+  const current = status?.[chip];
+  const used = !(current?.used ?? false);
+  return { ...status, [chip]: { used, gameweek: used ? (current?.gameweek ?? null) : null } };
+}
+
+/** Every chip key the API knows, unused unless the screenshot said otherwise. */
+export function chipUsed(status: ChipStatus | undefined, chip: ConfirmChip): boolean {
+  return status?.[chip]?.used ?? false;
+}
+
+/** Threshold under which extraction's confidence in a player is worth a second look. */
+export const LOW_CONFIDENCE = 0.8;
+
+/** Whether a field of a player should be highlighted for review. */
+export function isLowConfidence(player: Player, field?: keyof Player): boolean {
+  if (field && player.lowConfidenceFields?.includes(field)) return true;
+  if (!field)
+    return (player.confidence ?? 1) < LOW_CONFIDENCE || (player.lowConfidenceFields?.length ?? 0) > 0;
+  return false;
+}
+
+/** A player with one edited field; a field the manager touched is no longer in doubt. */
+export function editPlayer<K extends keyof Player>(player: Player, field: K, value: Player[K]): Player {
+  const lowConfidenceFields = player.lowConfidenceFields?.filter((name) => name !== field);
+  return { ...player, [field]: value, ...(lowConfidenceFields ? { lowConfidenceFields } : {}) };
+}

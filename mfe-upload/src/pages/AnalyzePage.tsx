@@ -1,0 +1,45 @@
+import { type ExtractedTeamData, MESSAGES } from '@fpl-assistant/engine';
+import { useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
+import { useCallback } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { StagedProgress } from '../components/StagedProgress';
+import { DEMO_SQUAD } from '../demo/demo-squad';
+import { extractSquad } from '../flow/extract-squad';
+import { DEMO_EXTRACT_RUN, EXTRACT_RUN } from '../flow/stages';
+import { useStagedRun } from '../flow/use-staged-run';
+
+/** /analyze (extraction of the uploaded screenshot) and /demo/analyzing (the fixed sample). */
+export function AnalyzePage({ demo = false }: { demo?: boolean }) {
+  const useFlow = demo ? useDemoFlowStore : useFlowStore;
+  const screenshot = useFlow((state) => state.screenshot);
+  const setExtracted = useFlow((state) => state.setExtracted);
+  const navigate = useNavigate();
+  const ready = screenshot !== null;
+  const imageBase64 = screenshot?.imageBase64;
+
+  const work = useCallback(
+    (): Promise<ExtractedTeamData> => (demo ? Promise.resolve(DEMO_SQUAD) : extractSquad(imageBase64 ?? '')),
+    [demo, imageBase64],
+  );
+  const { current, error } = useStagedRun(
+    demo ? DEMO_EXTRACT_RUN : EXTRACT_RUN,
+    ready ? work : null,
+    (data) => {
+      setExtracted(data);
+      navigate(demo ? '/demo/confirm' : '/confirm');
+    },
+    MESSAGES.extractionScreenFallback,
+  );
+
+  // Spec §4: a missing state sends the manager back to the start of the flow.
+  if (!ready) return <Navigate to={demo ? '/demo' : '/upload'} replace />;
+  return (
+    <StagedProgress
+      title="Reading your squad"
+      run={demo ? DEMO_EXTRACT_RUN : EXTRACT_RUN}
+      current={current}
+      error={error}
+      backTo={demo ? '/demo' : '/upload'}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { MESSAGES, validateScreenshotFile } from '@fpl-assistant/engine';
+import {
+  Alert,
+  Button,
+  errorMessage,
+  useAuthStore,
+  useDemoFlowStore,
+  useFlowStore,
+} from '@fpl-assistant/web-kit';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DemoBanner } from '../components/DemoBanner';
+import { Dropzone } from '../components/Dropzone';
+import { ExampleScreenshot } from '../components/ExampleScreenshot';
+import { prepareAnalysis } from '../flow/prepare-analysis';
+import { formatMegabytes } from '../flow/resize-screenshot';
+
+/** /upload, and /demo with `demo` (any file or none; the demo uses its fixed sample). */
+export function UploadPage({ demo = false }: { demo?: boolean }) {
+  const user = useAuthStore((state) => state.user);
+  const navigate = useNavigate();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (chosen: File) => {
+    const problem = validateScreenshotFile(chosen);
+    setError(problem);
+    if (!problem) setFile(chosen);
+  };
+
+  const reset = () => {
+    setFile(null);
+    setPreview(null);
+    setError(null);
+  };
+
+  const analyze = async () => {
+    if (demo) {
+      // The demo reads no file: its squad is the fixed sample.
+      useDemoFlowStore.getState().setScreenshot({
+        fileName: file?.name ?? 'sample-squad.png',
+        fileSize: file?.size ?? 0,
+        imageBase64: '',
+        uploadId: null,
+        screenshotUrl: null,
+      });
+      navigate('/demo/analyzing');
+      return;
+    }
+    // Spec §5: Analyze requires a signed-in user and a file.
+    if (!user || !file) return;
+    setError(null);
+    setUploading(true);
+    try {
+      const uploaded = await prepareAnalysis(file);
+      useFlowStore.getState().setScreenshot(uploaded);
+      navigate('/analyze');
+    } catch (err) {
+      setError(errorMessage(err, MESSAGES.uploadFailed));
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="up-page">
+      {demo && <DemoBanner />}
+      <header className="up-head">
+        <h1>{demo ? 'Try the demo' : 'New Analysis'}</h1>
+        <p className="up-muted">
+          Upload a screenshot of your FPL Transfers page. We read your squad, you check it, and the AI does
+          the rest.
+        </p>
+      </header>
+      <div className="up-layout">
+        <section className="fpl-card up-card" aria-labelledby="upload-title">
+          <h2 id="upload-title" className="up-card-title">
+            Your screenshot
+          </h2>
+          {error && <Alert tone="error">{error}</Alert>}
+          {file && preview ? (
+            <div className="up-preview">
+              <img src={preview} alt={`Preview of ${file.name}`} />
+              <div className="up-preview-meta">
+                <p className="up-file-name">{file.name}</p>
+                <p className="up-muted">{formatMegabytes(file.size)}</p>
+              </div>
+            </div>
+          ) : (
+            <Dropzone onFile={choose} disabled={uploading} />
+          )}
+          <div className="up-actions">
+            {file && (
+              <Button variant="secondary" onClick={reset} disabled={uploading}>
+                Choose Different
+              </Button>
+            )}
+            <Button onClick={() => void analyze()} disabled={uploading || (!demo && !file)}>
+              {uploading ? 'Uploading...' : 'Analyze Team'}
+            </Button>
+          </div>
+          {demo && !file && (
+            <p className="up-muted up-small">
+              No screenshot handy? Just press Analyze Team: the demo uses a sample squad.
+            </p>
+          )}
+        </section>
+        <aside className="fpl-card up-card up-help" aria-labelledby="help-title">
+          <h2 id="help-title" className="up-card-title">
+            Which screenshot?
+          </h2>
+          <ExampleScreenshot />
+          <ol className="up-help-steps">
+            <li>
+              Open the <strong>Transfers</strong> page on the FPL website or app.
+            </li>
+            <li>Make sure all 15 players and the money remaining are visible.</li>
+            <li>Take a screenshot and drop it here (PNG, JPG or WebP, up to 10MB).</li>
+          </ol>
+          {demo && (
+            <p className="up-small">
+              Like it? <Link to="/register">Create a free account</Link> to analyse your own team.
+            </p>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
