@@ -9,6 +9,8 @@ import { chipWindows, playableWindow } from './chips.js';
 import { EngineError } from './errors.js';
 import type { BootstrapStatic, FplElement, FplFixture } from './fpl-api.js';
 import { lastGameweek } from './gameweeks.js';
+import { planTransfers } from './planner.js';
+import { bestLineup } from './planner-lineup.js';
 import type { Lineup, Planner, PlannerPlayer, PlanOptions, TransferPlan } from './planner-types.js';
 import { toPlayerPosition } from './positions.js';
 import { DEFAULT_HORIZON, projectPlayers } from './projection.js';
@@ -85,8 +87,7 @@ export function analyzeSquad(input: AnalyzeSquadInput): Recommendations {
 export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
   const { squad, bootstrap, fixtures, gameweek } = input;
   const options = input.options ?? {};
-  const { planner, lineup: lineupFn, ...planOptions } = options;
-  if (!planner || !lineupFn) throw new EngineError('analyzeSquad needs a planner and a lineup function');
+  const { planner = planTransfers, lineup: lineupFn = bestLineup, ...planOptions } = options;
   const teams = bootstrap.teams;
   const members = resolveSquad(squad.players, bootstrap.elements, teams);
   const elementById = new Map(bootstrap.elements.map((e) => [e.id, e]));

@@ -1,6 +1,17 @@
 // Public API of @fpl-assistant/engine. Named exports only; types with `export type`.
 
 export {
+  type AnalyzeOptions,
+  type AnalyzeSquadInput,
+  analyzeSquad,
+  analyzeSquadDetailed,
+  type LineupFn,
+  type PointsFn,
+  type SquadAnalysis,
+} from './analysis.js';
+export { seasonTotalsHistory } from './analysis-history.js';
+export { resolveSquad, type SquadMember } from './analysis-squad.js';
+export {
   BENCH_BOOST_RECOMMENDED_AT,
   type BenchBoostLabel,
   benchBoostScore,
@@ -13,6 +24,13 @@ export {
   FREE_HIT_MIN_AFFECTED,
   FREE_HIT_RECOVERY_SHARE,
 } from './blank-gameweek.js';
+export {
+  BENCH_BOOST_MIN_GAIN,
+  type ChipProjections,
+  FREE_HIT_MIN_LOSS,
+  type ProjectedLineup,
+  WILDCARD_MIN_GAIN,
+} from './chip-plan.js';
 export {
   CALENDAR_SPAN,
   CHIP_RULES,
@@ -43,6 +61,33 @@ export {
   teamGameweekFixtures,
 } from './double-gameweek.js';
 export { EngineError, FormationError } from './errors.js';
+export {
+  EXTRACTION_CONFIDENCE_THRESHOLD,
+  type ExtractionContext,
+  extractSquad,
+  MIN_SQUAD_PLAYERS_FOUND,
+} from './extraction.js';
+export { ExtractionError } from './extraction-error.js';
+export { type HeaderFacts, readHeader } from './extraction-header.js';
+export {
+  type Badge,
+  layoutPlates,
+  mergeFragments,
+  type Plate,
+  type PlateLayout,
+  pitchRowsOf,
+  plateOfBadge,
+} from './extraction-layout.js';
+export {
+  cleanPlateText,
+  type FixtureText,
+  looksLikeName,
+  parseBadgeText,
+  parseFixtureText,
+  parsePointsText,
+  parsePriceText,
+} from './extraction-text.js';
+export { type Box, boxHeight, boxWidth, centreX, centreY, type OcrLine } from './extraction-types.js';
 export {
   BASELINE_POINTS_PER_MATCH,
   difficultyFactor,
@@ -88,6 +133,15 @@ export {
   MESSAGES,
   productNotConfiguredMessage,
 } from './messages.js';
+export {
+  buildNameIndex,
+  type NameCandidate,
+  type NameIndexEntry,
+  nameCandidates,
+  normaliseName,
+  similarity,
+  splitTruncation,
+} from './name-resolution.js';
 export type {
   GameweekPlan,
   Lineup,
@@ -132,6 +186,8 @@ export type {
   ProjectionFixture,
   ProjectionInput,
 } from './projection-types.js';
+export { NEXT_FIXTURES_SHOWN, nextFixtures, transferStats } from './recommendations-stats.js';
+export { PRIORITY_GAIN, transferPriority } from './recommendations-text.js';
 export {
   ACCEPTED_IMAGE_TYPES,
   fitWithin,

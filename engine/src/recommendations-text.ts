@@ -73,10 +73,20 @@ export function captainReason(
   const gw = projection?.gameweeks.find((g) => g.gameweek === gameweek);
   if (!gw || gw.fixtures.length === 0) return `${role}: ${name} has no fixture in GW${gameweek}.`;
   const matches = gw.fixtures.length === 2 ? 'two fixtures' : `${gw.fixtures.length} fixture`;
-  const why = gw.fixtures
-    .flatMap((f) => explainFixtureProjection(f, 0.3))
-    .sort((a, b) => b.points - a.points)
+  // Parts summed over the gameweek's fixtures (a double has two), each detail kept.
+  const parts = new Map<string, { points: number; details: string[] }>();
+  for (const f of gw.fixtures) {
+    for (const reason of explainFixtureProjection(f, 0)) {
+      const entry = parts.get(reason.part) ?? { points: 0, details: [] };
+      entry.points += reason.points;
+      entry.details.push(reason.detail);
+      parts.set(reason.part, entry);
+    }
+  }
+  const why = [...parts.entries()]
+    .filter(([, p]) => p.points >= 0.3)
+    .sort((a, b) => b[1].points - a[1].points)
     .slice(0, 2)
-    .map((reason) => `${reason.part} ${fmt1(reason.points)} (${reason.detail})`);
+    .map(([part, p]) => `${part} ${fmt1(p.points)} (${p.details.join('; ')})`);
   return `${role}: ${name} projects ${fmt1(gw.expectedPoints)} points in GW${gameweek} from ${matches} (${fixtureText}), ${rank}.${why.length > 0 ? ` Largest parts: ${why.join('; ')}.` : ''}`;
 }
