@@ -1,0 +1,21 @@
+import { devApiProxy, mfShared } from '@fpl-assistant/web-kit/mf-shared';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'mfe_results',
+      exposes: { './App': './src/App.tsx' },
+      shared: mfShared,
+      // No type bundle: nothing consumes the remote's types, and generating them doubles the build time.
+      dts: false,
+    }),
+  ],
+  server: { port: 3003, strictPort: true, proxy: devApiProxy },
+  // Chunks load from wherever the manifest was served, not from the host's origin.
+  output: { assetPrefix: 'auto' },
+  html: { title: 'FPL Assistant' },
+});

@@ -1,0 +1,104 @@
+import type { ExtractedTeamData, Recommendations } from '@fpl-assistant/engine';
+import { Alert, Banner, ButtonLink, useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { DEMO_RECOMMENDATIONS, demoFixturesOf } from '../demo/demo-results';
+import { ResultsView } from '../results/ResultsView';
+import { SaveButton } from '../results/SaveButton';
+import { formatMillions } from '../results/transfer-cost';
+import { useFixturesOf } from '../results/use-fixtures-of';
+
+/** /results (the flow's recommendations) and /demo/results (the fixed sample). */
+export function ResultsPage({ demo = false }: { demo?: boolean }) {
+  const flow = (demo ? useDemoFlowStore : useFlowStore)();
+  const extractedData = flow.extracted;
+  // The demo always ends on the fixed sample (spec §2), whatever the demo steps left behind.
+  const recommendations = demo ? (flow.recommendations ?? DEMO_RECOMMENDATIONS) : flow.recommendations;
+  const ready = extractedData !== null && recommendations !== null;
+  const liveFixturesOf = useFixturesOf(extractedData?.gameweek ?? 1, ready && !demo);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  if (!ready) return <Navigate to={demo ? '/demo' : '/upload'} replace />;
+  return (
+    <div className="rs-page">
+      {demo && (
+        <Banner tone="info" title="Demo mode" className="rs-alert">
+          Sample results for a sample squad. Create a free account to analyse your own team.
+        </Banner>
+      )}
+      <ResultsHeader
+        extracted={extractedData}
+        recommendations={recommendations}
+        action={
+          demo ? (
+            <ButtonLink variant="accent" to="/register">
+              Sign Up to Save
+            </ButtonLink>
+          ) : (
+            <SaveButton
+              input={{
+                extractedData,
+                recommendations,
+                screenshotUrl: flow.screenshot?.screenshotUrl ?? null,
+              }}
+              savedId={flow.savedSuggestionId}
+              onSaved={flow.setSaved}
+              onError={setSaveError}
+            />
+          )
+        }
+      />
+      {saveError && (
+        <Alert tone="error" className="rs-alert">
+          {saveError}
+        </Alert>
+      )}
+      <ResultsView
+        extracted={extractedData}
+        recommendations={recommendations}
+        fixturesOf={demo ? demoFixturesOf : liveFixturesOf}
+      />
+    </div>
+  );
+}
+
+function ResultsHeader({
+  extracted,
+  recommendations,
+  action,
+}: {
+  extracted: ExtractedTeamData;
+  recommendations: Recommendations;
+  action: React.ReactNode;
+}) {
+  const transfers = recommendations.transfers.length;
+  return (
+    <>
+      <header className="rs-hero">
+        <div>
+          <span className="rs-hero__eyebrow">Gameweek {extracted.gameweek}</span>
+          <h1>Your recommendations</h1>
+          <p>
+            {extracted.freeTransfers} free transfer{extracted.freeTransfers === 1 ? '' : 's'} ·{' '}
+            {formatMillions(extracted.budget)} in the bank · {extracted.formation}
+          </p>
+        </div>
+        <div className="rs-hero__actions">{action}</div>
+      </header>
+      <dl className="rs-summary">
+        <div className="rs-summary__item">
+          <dt className="rs-label">Transfers</dt>
+          <dd className="rs-summary__value">{transfers === 0 ? 'Roll' : `${transfers} suggested`}</dd>
+        </div>
+        <div className="rs-summary__item">
+          <dt className="rs-label">Captain</dt>
+          <dd className="rs-summary__value">{recommendations.captain.player || '–'}</dd>
+        </div>
+        <div className="rs-summary__item">
+          <dt className="rs-label">Bank after</dt>
+          <dd className="rs-summary__value">{formatMillions(recommendations.budgetImpact.afterTransfers)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ExtractedTeamData, Recommendations } from '@fpl-assistant/engine';
+import { Tabs } from '@fpl-assistant/web-kit';
+import { type ReactNode, useMemo, useState } from 'react';
+import { ChipsPanel } from '../chips/ChipsPanel';
+import { AnalysisPanel } from './AnalysisPanel';
+import { CaptaincyPanel } from './CaptaincyPanel';
+import { hasChipsTab } from './chip-views';
+import type { FixtureLabel } from './fixture-difficulty';
+import { buildLineup } from './lineup';
+import { type ResultTab, resultTabs, TAB_LABELS } from './result-tabs';
+import { StartingXIPanel } from './StartingXIPanel';
+import { TransfersPanel } from './TransfersPanel';
+import { useIsPhone } from './use-phone';
+
+export interface ResultsViewProps {
+  extracted: ExtractedTeamData;
+  recommendations: Recommendations;
+  fixturesOf: (teamCode: string, fixtures: readonly string[]) => FixtureLabel[];
+}
+
+/** The recommendations as tabs, or on small screens as collapsible sections with only Transfers open. */
+export function ResultsView({ extracted, recommendations, fixturesOf }: ResultsViewProps) {
+  const phone = useIsPhone();
+  const tabs = resultTabs(hasChipsTab(extracted, recommendations));
+  const lineup = useMemo(() => buildLineup(extracted, recommendations), [extracted, recommendations]);
+  const panel = (tab: ResultTab): ReactNode => {
+    switch (tab) {
+      case 'transfers':
+        return <TransfersPanel recommendations={recommendations} fixturesOf={fixturesOf} />;
+      case 'captaincy':
+        return (
+          <CaptaincyPanel
+            captain={recommendations.captain}
+            viceCaptain={recommendations.viceCaptain}
+            players={lineup.rows.flat().concat(lineup.bench)}
+          />
+        );
+      case 'xi':
+        return <StartingXIPanel lineup={lineup} />;
+      case 'chips':
+        return (
+          <ChipsPanel
+            strategy={recommendations.chipStrategy}
+            currentGameweek={extracted.gameweek}
+            phone={phone}
+          />
+        );
+      case 'analysis':
+        return <AnalysisPanel recommendations={recommendations} />;
+    }
+  };
+  return phone ? <Sections tabs={tabs} panel={panel} /> : <ResultTabs tabs={tabs} panel={panel} />;
+}
+
+function ResultTabs({ tabs, panel }: { tabs: ResultTab[]; panel: (tab: ResultTab) => ReactNode }) {
+  return (
+    <Tabs
+      label="Recommendations"
+      defaultValue="transfers"
+      items={tabs.map((tab) => ({ id: tab, label: TAB_LABELS[tab], content: panel(tab) }))}
+    />
+  );
+}
+
+function Sections({ tabs, panel }: { tabs: ResultTab[]; panel: (tab: ResultTab) => ReactNode }) {
+  const [open, setOpen] = useState<ReadonlySet<ResultTab>>(() => new Set(['transfers']));
+  const toggle = (tab: ResultTab) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(tab)) next.delete(tab);
+      else next.add(tab);
+      return next;
+    });
+  return (
+    <div className="rs-sections">
+      {tabs.map((tab) => {
+        const expanded = open.has(tab);
+        return (
+          <section key={tab} className="rs-section" data-open={expanded}>
+            <h2 className="rs-section__heading">
+              <button
+                type="button"
+                className="rs-section__toggle"
+                aria-expanded={expanded}
+                aria-controls={`rs-section-${tab}`}
+                onClick={() => toggle(tab)}
+              >
+                {TAB_LABELS[tab]}
+                <span className="rs-chevron" aria-hidden="true" />
+              </button>
+            </h2>
+            <div id={`rs-section-${tab}`} className="rs-section__body" hidden={!expanded}>
+              {expanded && panel(tab)}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

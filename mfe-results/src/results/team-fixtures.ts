@@ -1,0 +1,36 @@
+import {
+  type FplFixture,
+  type FplTeam,
+  type GameweekFixture,
+  teamGameweekFixtures,
+} from '@fpl-assistant/engine';
+import { type FixtureLabel, labelFixtures, parseFixtureText } from './fixture-difficulty';
+
+// A blank or two can push a team's next five fixtures past five gameweeks.
+const LOOK_AHEAD_GAMEWEEKS = 8;
+
+export type FixturesOf = (teamCode: string, texts: readonly string[]) => FixtureLabel[];
+
+/** Each club's fixtures from `fromGameweek` on, in gameweek order, keyed by its three-letter code. */
+export function upcomingByTeam(
+  fixtures: readonly FplFixture[],
+  teams: readonly FplTeam[],
+  fromGameweek: number,
+): Map<string, GameweekFixture[]> {
+  const byCode = new Map<string, GameweekFixture[]>();
+  for (let gw = fromGameweek; gw < fromGameweek + LOOK_AHEAD_GAMEWEEKS; gw++) {
+    for (const [teamId, list] of teamGameweekFixtures(fixtures, gw, teams)) {
+      const code = teams.find((team) => team.id === teamId)?.short_name.toUpperCase();
+      if (code) byCode.set(code, [...(byCode.get(code) ?? []), ...list]);
+    }
+  }
+  return byCode;
+}
+
+/** Difficulty-coloured labels from the fixture list; uncoloured when the club or fixture is unknown. */
+export function fixturesOfFrom(upcoming: Map<string, GameweekFixture[]> | null): FixturesOf {
+  return (teamCode, texts) =>
+    upcoming
+      ? labelFixtures(texts, upcoming.get(teamCode.trim().toUpperCase()) ?? [])
+      : texts.map((text) => ({ text, ...parseFixtureText(text), difficulty: null }));
+}

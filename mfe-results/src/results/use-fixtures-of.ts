@@ -1,0 +1,43 @@
+import type { BootstrapStatic, FplFixture } from '@fpl-assistant/engine';
+import { api } from '@fpl-assistant/web-kit';
+import { useEffect, useMemo, useState } from 'react';
+import { type FixturesOf, fixturesOfFrom, upcomingByTeam } from './team-fixtures';
+
+const fplPath = (endpoint: string) => `/api/fpl?endpoint=${encodeURIComponent(endpoint)}`;
+
+// One load per page view is plenty: the server caches the FPL API for 6 hours.
+let cached: Promise<{ bootstrap: BootstrapStatic; fixtures: FplFixture[] }> | null = null;
+
+function loadFplData() {
+  cached ??= Promise.all([
+    api.get<BootstrapStatic>(fplPath('/bootstrap-static/')),
+    api.get<FplFixture[]>(fplPath('/fixtures/')),
+  ]).then(([bootstrap, fixtures]) => ({ bootstrap, fixtures }));
+  cached.catch(() => {
+    cached = null;
+  });
+  return cached;
+}
+
+/**
+ * Colours the transfer cards' next fixtures from the FPL fixture list. Until it loads, or if it can't,
+ * the fixtures show uncoloured: colour is an extra, never a reason to hide the recommendations.
+ */
+export function useFixturesOf(gameweek: number, enabled: boolean): FixturesOf {
+  const [data, setData] = useState<Awaited<ReturnType<typeof loadFplData>> | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    loadFplData().then(
+      (loaded) => live && setData(loaded),
+      (err: unknown) => console.warn('Fixture difficulty unavailable', err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return useMemo(
+    () => fixturesOfFrom(data ? upcomingByTeam(data.fixtures, data.bootstrap.teams, gameweek) : null),
+    [data, gameweek],
+  );
+}

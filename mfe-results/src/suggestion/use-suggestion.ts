@@ -1,0 +1,33 @@
+import type { Suggestion } from '@fpl-assistant/engine';
+import { ApiError, api } from '@fpl-assistant/web-kit';
+import { useEffect, useState } from 'react';
+
+export type SuggestionState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'ready'; suggestion: Suggestion };
+
+export function useSuggestion(id: string | undefined): SuggestionState {
+  const [state, setState] = useState<SuggestionState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    if (!id) {
+      setState({ status: 'not-found' });
+      return;
+    }
+    api.get<Suggestion>(`/api/suggestions/${encodeURIComponent(id)}`).then(
+      (suggestion) => live && setState({ status: 'ready', suggestion }),
+      (err: unknown) => {
+        // Spec §8: a detail loading failure is logged; the page shows 'Analysis not found'.
+        if (!(err instanceof ApiError && (err.status === 404 || err.status === 400)))
+          console.error('Loading the suggestion failed', err);
+        if (live) setState({ status: 'not-found' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return state;
+}
