@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   APP_URL: z.url().optional(),
   WEB_ROOT: z.string().min(1).default(repoRoot),
+  // Where the shell loads each remote's mf-manifest.json from; default: this server's /remotes/<name>/.
+  REMOTE_UPLOAD_URL: z.string().min(1).optional(),
+  REMOTE_RESULTS_URL: z.string().min(1).optional(),
+  REMOTE_ACCOUNT_URL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   TRUST_PROXY: bool.default(false),
 

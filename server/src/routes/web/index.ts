@@ -1,7 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
+import type { Config } from '../../config.js';
 import type { AppEnv } from '../../context.js';
+
+type RemoteUrls = Partial<Pick<Config, 'REMOTE_UPLOAD_URL' | 'REMOTE_RESULTS_URL' | 'REMOTE_ACCOUNT_URL'>>;
+
+/**
+ * What the shell reads at /web-config.json: each remote's mf-manifest.json URL. Configured URLs (another
+ * origin, a CDN) win; otherwise the remote's build served by this server under /remotes/<name>/.
+ */
+export function webConfig(remotes: RemoteUrls) {
+  const pick = (url: string | undefined, name: string) => url?.trim() || `/remotes/${name}/mf-manifest.json`;
+  return {
+    remotes: {
+      mfe_upload: pick(remotes.REMOTE_UPLOAD_URL, 'upload'),
+      mfe_results: pick(remotes.REMOTE_RESULTS_URL, 'results'),
+      mfe_account: pick(remotes.REMOTE_ACCOUNT_URL, 'account'),
+    },
+  };
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,11 +77,17 @@ const hashed = (file: string) => /[.-][0-9a-f]{8,}\./i.test(path.basename(file))
 /**
  * The built front ends: shell/dist at /, mfe-<name>/dist at /remotes/<name>/ (also /remotes/mfe-<name>/),
  * SPA fallback to shell/dist/index.html; a plain page when nothing is built. Folders are looked up per
- * request, so a build made while the server runs is picked up.
+ * request, so a build made while the server runs is picked up. `remotes` is the parsed config (its
+ * REMOTE_*_URL fields); the environment until createApp passes it.
  */
-export function webRoutes(webRoot: string) {
+export function webRoutes(webRoot: string, remotes: RemoteUrls = process.env) {
   const shellDist = path.join(webRoot, 'shell', 'dist');
+  const config = JSON.stringify(webConfig(remotes));
   return new Hono<AppEnv>()
+    .get('/web-config.json', (c) => {
+      c.header('cache-control', 'no-cache');
+      return c.body(config, 200, { 'content-type': 'application/json; charset=utf-8' });
+    })
     .get('/remotes/:name/*', (c) => {
       const name = c.req.param('name').replace(/^mfe-/, '');
       if (!/^[a-z0-9-]+$/.test(name)) return c.notFound();

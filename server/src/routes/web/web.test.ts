@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../testing/harness.js';
+import { webConfig, webRoutes } from './index.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fpl-web-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -47,5 +48,25 @@ describe('serving the built front ends', () => {
 
     // API routes never fall back to the app.
     expect((await app.request('/api/unknown')).status).toBe(404);
+  });
+
+  it('tells the shell where each remote manifest is: this server by default, configured URLs otherwise', async () => {
+    expect(webConfig({})).toEqual({
+      remotes: {
+        mfe_upload: '/remotes/upload/mf-manifest.json',
+        mfe_results: '/remotes/results/mf-manifest.json',
+        mfe_account: '/remotes/account/mf-manifest.json',
+      },
+    });
+    const app = webRoutes(path.join(root, 'empty'), {
+      REMOTE_RESULTS_URL: 'http://cdn.test/results/mf-manifest.json',
+      REMOTE_UPLOAD_URL: ' ',
+    });
+    const res = await app.request('/web-config.json');
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const body = (await res.json()) as ReturnType<typeof webConfig>;
+    expect(body.remotes.mfe_results).toBe('http://cdn.test/results/mf-manifest.json');
+    expect(body.remotes.mfe_upload).toBe('/remotes/upload/mf-manifest.json');
   });
 });
