@@ -71,10 +71,14 @@ export { ExtractionError } from './extraction-error.js';
 export { type HeaderFacts, readHeader } from './extraction-header.js';
 export {
   type Badge,
+  type BenchLabel,
+  badgedPlate,
+  benchLabelOf,
   layoutPlates,
   mergeFragments,
   type Plate,
   type PlateLayout,
+  parseBenchLabel,
   pitchRowsOf,
   plateOfBadge,
 } from './extraction-layout.js';

@@ -1,0 +1,61 @@
+// The Transfers page header: gameweek, free transfers and money in the bank, read from label/value pairs
+// (value under or beside its label).
+import { type Box, boxHeight, centreX, type OcrLine } from './extraction-types.js';
+
+export interface HeaderFacts {
+  gameweek?: number;
+  freeTransfers?: number;
+  /** Millions; negative when over budget. */
+  bank?: number;
+}
+
+/** The value printed beside a label on its line, else the nearest line under it. */
+function labelValue(label: OcrLine, lines: readonly OcrLine[], pattern: RegExp): string | undefined {
+  const inline = pattern.exec(label.text);
+  if (inline?.[1]) return inline[1];
+  const h = boxHeight(label.box);
+  const under = lines
+    .filter((line) => line !== label)
+    .filter((line) => line.box.y0 >= label.box.y1 - 0.3 * h && line.box.y0 - label.box.y1 <= 2.5 * h)
+    .filter((line) => overlapsX(line.box, label.box, h))
+    .sort((a, b) => a.box.y0 - b.box.y0);
+  for (const line of under) {
+    const match = pattern.exec(line.text);
+    if (match?.[1]) return match[1];
+  }
+  return undefined;
+}
+
+const overlapsX = (a: Box, b: Box, slack: number) => Math.abs(centreX(a) - centreX(b)) <= slack * 4;
+
+const MONEY = /(-?\s*[£fE€]?\s*-?\d{1,3}[.,]\d)\s*m?\b/;
+
+function money(text: string): number | undefined {
+  const negative = /-/.test(text);
+  const digits = /(\d{1,3})[.,](\d)/.exec(text);
+  if (!digits) return undefined;
+  const value = Number(`${digits[1]}.${digits[2]}`);
+  return negative ? -value : value;
+}
+
+export function readHeader(lines: readonly OcrLine[]): HeaderFacts {
+  const facts: HeaderFacts = {};
+  for (const line of lines) {
+    const gameweek = /Gameweek\s*(\d{1,2})\b/i.exec(line.text) ?? /\bGW\s*(\d{1,2})\b/.exec(line.text);
+    if (gameweek && facts.gameweek === undefined) {
+      const n = Number(gameweek[1]);
+      if (n >= 1 && n <= 38) facts.gameweek = n;
+    }
+    if (/Free\s*Transfers?/i.test(line.text) && facts.freeTransfers === undefined) {
+      const value = labelValue(line, lines, /(?:Free\s*Transfers?\s*:?\s*)?\b(\d{1,2})\b/i);
+      const n = value === undefined ? Number.NaN : Number(value);
+      if (Number.isInteger(n) && n >= 0 && n <= 5) facts.freeTransfers = n;
+    }
+    if (/Budget|Money\s*Remaining|In\s*the\s*Bank|\bBank\b/i.test(line.text) && facts.bank === undefined) {
+      const value = labelValue(line, lines, MONEY);
+      const bank = value === undefined ? undefined : money(value);
+      if (bank !== undefined && Math.abs(bank) < 100) facts.bank = bank;
+    }
+  }
+  return facts;
+}

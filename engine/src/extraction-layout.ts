@@ -1,0 +1,234 @@
+// OCR lines → name plates (a name with the line under it), badges and pitch rows, by geometry alone.
+
+import {
+  cleanPlateText,
+  type FixtureText,
+  looksLikeName,
+  parseBadgeText,
+  parseFixtureText,
+  parsePointsText,
+  parsePriceText,
+} from './extraction-text.js';
+import { type Box, boxHeight, boxWidth, centreX, centreY, type OcrLine } from './extraction-types.js';
+import type { Position } from './types.js';
+
+export interface Plate {
+  name: string;
+  box: Box;
+  /** OCR confidence of the name, 0–100. */
+  confidence: number;
+  /** The line printed under the name, when one was read. */
+  second?: OcrLine;
+  fixture?: FixtureText;
+  price?: number;
+  points?: number;
+}
+
+export interface Badge {
+  kind: 'C' | 'V';
+  box: Box;
+  confidence: number;
+}
+
+/** A bench slot's label: 'GK', 'GKP', '1', '2. DEF'. */
+export interface BenchLabel {
+  position: Position | null;
+  box: Box;
+}
+
+export interface PlateLayout {
+  plates: Plate[];
+  badges: Badge[];
+  benchLabels: BenchLabel[];
+  /** Lines that are neither names nor what is printed under them (header, labels, shirts' sponsors). */
+  others: OcrLine[];
+}
+
+const overlapY = (a: Box, b: Box) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+
+/** Words of one plate can come back as separate lines ("AVL" "(H)"): join neighbours on the same baseline. */
+export function mergeFragments(lines: readonly OcrLine[]): OcrLine[] {
+  const sorted = lines
+    .filter((line) => line.text.trim().length > 0)
+    .map((line) => ({ ...line, box: { ...line.box } }))
+    .sort((a, b) => a.box.x0 - b.box.x0);
+  const out: OcrLine[] = [];
+  for (const line of sorted) {
+    const h = boxHeight(line.box);
+    const into = out.find((other) => {
+      const oh = boxHeight(other.box);
+      const gap = line.box.x0 - other.box.x1;
+      return (
+        overlapY(other.box, line.box) >= 0.6 * Math.min(h, oh) &&
+        gap <= 0.9 * Math.max(h, oh) &&
+        gap >= -0.5 * Math.max(h, oh) &&
+        Math.abs(h - oh) <= 0.5 * Math.max(h, oh)
+      );
+    });
+    if (!into) {
+      out.push(line);
+      continue;
+    }
+    const total = into.text.length + line.text.length;
+    into.confidence = (into.confidence * into.text.length + line.confidence * line.text.length) / total;
+    into.text = `${into.text.trim()} ${line.text.trim()}`;
+    into.box = {
+      x0: Math.min(into.box.x0, line.box.x0),
+      y0: Math.min(into.box.y0, line.box.y0),
+      x1: Math.max(into.box.x1, line.box.x1),
+      y1: Math.max(into.box.y1, line.box.y1),
+    };
+  }
+  return out.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+}
+
+const BENCH_POSITION: Record<string, Position> = {
+  GK: 'GKP',
+  GKP: 'GKP',
+  DEF: 'DEF',
+  MID: 'MID',
+  FWD: 'FWD',
+};
+
+/** 'GK', 'GKP', '1', '2. DEF' → the slot's position when printed. */
+export function parseBenchLabel(text: string): { position: Position | null } | null {
+  const match = /^\s*(?:(GKP?)|[1-3][.,]?\s*(DEF|MID|FWD|GKP)?)\s*$/i.exec(text);
+  if (!match) return null;
+  const code = (match[1] ?? match[2])?.toUpperCase();
+  return { position: code ? (BENCH_POSITION[code] ?? null) : null };
+}
+
+const isSecondLine = (text: string) =>
+  parseFixtureText(text) !== null || parsePriceText(text) !== null || parsePointsText(text) !== null;
+
+/** The line printed right under a name and centred with it. */
+function lineUnder(name: OcrLine, candidates: readonly OcrLine[]): OcrLine | undefined {
+  const h = boxHeight(name.box);
+  let best: OcrLine | undefined;
+  let bestGap = Number.POSITIVE_INFINITY;
+  for (const line of candidates) {
+    const gap = line.box.y0 - name.box.y1;
+    if (gap < -0.3 * h || gap > 1.3 * h) continue;
+    // Both lines of a plate are printed at about one size; a shirt's logo above is not a name.
+    const ratio = boxHeight(line.box) / h;
+    if (ratio < 0.6 || ratio > 1.6) continue;
+    const reach = Math.max(boxWidth(name.box), boxWidth(line.box)) / 2 + h;
+    if (Math.abs(centreX(line.box) - centreX(name.box)) > reach) continue;
+    if (gap < bestGap) {
+      best = line;
+      bestGap = gap;
+    }
+  }
+  return best;
+}
+
+export function layoutPlates(lines: readonly OcrLine[]): PlateLayout {
+  const merged = mergeFragments(lines);
+  const badges: Badge[] = [];
+  const benchLabels: BenchLabel[] = [];
+  const seconds: OcrLine[] = [];
+  const names: OcrLine[] = [];
+  const others: OcrLine[] = [];
+  for (const line of merged) {
+    const w = boxWidth(line.box);
+    const h = boxHeight(line.box);
+    const badge = parseBadgeText(line.text);
+    const label = parseBenchLabel(line.text);
+    if (badge && w <= 3 * h) badges.push({ kind: badge, box: line.box, confidence: line.confidence });
+    else if (label?.position) benchLabels.push({ position: label.position, box: line.box });
+    else if (isSecondLine(line.text)) seconds.push(line);
+    else if (looksLikeName(cleanPlateText(line.text))) names.push(line);
+    else others.push(line);
+  }
+  const used = new Set<OcrLine>();
+  const plates = names.map((line): Plate => {
+    const second = lineUnder(
+      line,
+      seconds.filter((s) => !used.has(s)),
+    );
+    const plate: Plate = { name: cleanPlateText(line.text), box: line.box, confidence: line.confidence };
+    if (second) {
+      used.add(second);
+      plate.second = second;
+      const fixture = parseFixtureText(second.text);
+      const price = parsePriceText(second.text);
+      const points = parsePointsText(second.text);
+      if (fixture) plate.fixture = fixture;
+      if (price !== null) plate.price = price;
+      else if (points !== null) plate.points = points;
+    }
+    return plate;
+  });
+  for (const line of seconds) if (!used.has(line)) others.push(line);
+  return { plates, badges, benchLabels, others };
+}
+
+/** Plates grouped into pitch rows, top to bottom, each row left to right. */
+export function pitchRowsOf<T extends { box: Box }>(plates: readonly T[]): T[][] {
+  if (plates.length === 0) return [];
+  const heights = plates.map((plate) => boxHeight(plate.box)).sort((a, b) => a - b);
+  const h = heights[Math.floor(heights.length / 2)] as number;
+  const sorted = [...plates].sort((a, b) => centreY(a.box) - centreY(b.box));
+  const rows: T[][] = [];
+  let row: T[] = [];
+  let rowY = 0;
+  for (const plate of sorted) {
+    const y = centreY(plate.box);
+    if (row.length > 0 && y - rowY > 1.6 * h) {
+      rows.push(row);
+      row = [];
+    }
+    row.push(plate);
+    rowY = row.reduce((sum, p) => sum + centreY(p.box), 0) / row.length;
+  }
+  rows.push(row);
+  return rows.map((r) => r.sort((a, b) => a.box.x0 - b.box.x0));
+}
+
+/**
+ * The plate a C or V badge belongs to: the nearest name below it (badges sit on the shirt, above the name),
+ * with the distance in name heights. A badge is about as tall as the name and about round.
+ */
+export function plateOfBadge<T extends { box: Box }>(
+  badge: Badge,
+  plates: readonly T[],
+): { plate: T; distance: number } | undefined {
+  let best: { plate: T; distance: number } | undefined;
+  for (const plate of plates) {
+    const h = boxHeight(plate.box);
+    const bh = boxHeight(badge.box);
+    if (bh < 0.6 * h || bh > 2.2 * h || boxWidth(badge.box) > 2.6 * bh) continue;
+    const dy = centreY(plate.box) - centreY(badge.box);
+    if (dy < h || dy > 7 * h) continue;
+    const dx = centreX(badge.box) - centreX(plate.box);
+    if (Math.abs(dx) > boxWidth(plate.box) / 2 + 4 * h) continue;
+    const distance = Math.hypot(dx, dy) / h;
+    if (!best || distance < best.distance) best = { plate, distance };
+  }
+  return best;
+}
+
+/** The plate wearing the best-placed badge of a kind, if any badge of that kind sits on a plate. */
+export function badgedPlate<T extends { box: Box }>(
+  badges: readonly Badge[],
+  kind: Badge['kind'],
+  plates: readonly T[],
+): T | undefined {
+  let best: { plate: T; distance: number } | undefined;
+  for (const badge of badges) {
+    if (badge.kind !== kind) continue;
+    const fit = plateOfBadge(badge, plates);
+    if (fit && (!best || fit.distance < best.distance)) best = fit;
+  }
+  return best?.plate;
+}
+
+/** The bench label printed just above or below a plate, centred with it. */
+export function benchLabelOf(plate: { box: Box }, labels: readonly BenchLabel[]): BenchLabel | undefined {
+  const h = boxHeight(plate.box);
+  return labels.find(
+    (label) =>
+      Math.abs(centreX(label.box) - centreX(plate.box)) <= boxWidth(plate.box) / 2 + h &&
+      Math.abs(centreY(label.box) - centreY(plate.box)) <= 12 * h,
+  );
+}

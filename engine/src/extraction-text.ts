@@ -1,0 +1,66 @@
+// What a line of OCR text under a shirt says: the next fixture ("MUN (H)"), a price ("£5.5m"), gameweek points,
+// a captain/vice badge, or a name.
+
+export interface FixtureText {
+  /** The opponent's three-letter code as printed, upper case. */
+  opponent: string;
+  venue: 'H' | 'A';
+}
+
+/** OCR reads of 'H' and 'A' inside the brackets. */
+const VENUE: Record<string, 'H' | 'A'> = { H: 'H', A: 'A', N: 'H', '4': 'A', K: 'H' };
+
+/** 'MUN (H)', 'SOU(H)', '50U (H)' (OCR for SOU) → opponent and venue. */
+export function parseFixtureText(text: string): FixtureText | null {
+  const match = /([A-Za-z0-9]{3})\s*[([{][\s([{]*([A-Za-z4])\s*[)\]}]?/.exec(text.replace(/[‘’'"`_|]/g, ''));
+  if (!match) return null;
+  const venue = VENUE[(match[2] as string).toUpperCase()];
+  if (!venue) return null;
+  const opponent = (match[1] as string)
+    .toUpperCase()
+    .replace(/0/g, 'O')
+    .replace(/5/g, 'S')
+    .replace(/1/g, 'I');
+  if (!/^[A-Z]{3}$/.test(opponent)) return null;
+  return { opponent, venue };
+}
+
+/** '£5.5m', '5.5', '£10.0m' → millions; a price is always one decimal between 3.5 and 20. */
+export function parsePriceText(text: string): number | null {
+  const cleaned = text.replace(/\s+/g, '').replace(/[,]/g, '.');
+  const match = /^[£fE€]?(\d{1,2})\.(\d)m?$/i.exec(cleaned);
+  if (!match) return null;
+  const price = Number(`${match[1]}.${match[2]}`);
+  return price >= 3.5 && price <= 20 ? price : null;
+}
+
+/** Gameweek points under a name on the Points page: a small integer. */
+export function parsePointsText(text: string): number | null {
+  const match = /^-?\d{1,2}$/.exec(text.trim());
+  return match ? Number(match[0]) : null;
+}
+
+/** A captain or vice-captain badge: a lone C or V, often read with its circle as brackets. */
+export function parseBadgeText(text: string): 'C' | 'V' | null {
+  const letters = text.replace(/[^A-Za-z©]/g, '');
+  if (letters.length === 0 || letters.length > 2) return null;
+  const first = letters[0] as string;
+  if (/[cC©]/.test(first) && /^[cC©]+$/.test(letters)) return 'C';
+  if (/[vV]/.test(first) && /^[vV][vVliy]?$/.test(letters)) return 'V';
+  return null;
+}
+
+/** Could this be a printed player name: mostly letters, at least two of them. */
+export function looksLikeName(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && letters.length >= text.replace(/[\s.…'’-]/g, '').length * 0.6;
+}
+
+/** OCR frames text with stray bars and quotes from the plate's edges. */
+export function cleanPlateText(text: string): string {
+  return text
+    .replace(/^[\s|[\](){}‘’'"`~>»«_=*#§©®@]+/, '')
+    .replace(/[\s|[\](){}‘’'"`~<»«_=*#§©®@]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

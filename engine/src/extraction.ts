@@ -1,0 +1,282 @@
+// OCR lines of a Pick Team / My Team / Transfers / Points screenshot → spec §3 ExtractedTeamData: plates are
+// matched to FPL elements by name, then same names are told apart by pitch row, fixture, price and squad rules.
+import { ExtractionError } from './extraction-error.js';
+import { readHeader } from './extraction-header.js';
+import {
+  type BenchLabel,
+  badgedPlate,
+  benchLabelOf,
+  layoutPlates,
+  type Plate,
+  pitchRowsOf,
+} from './extraction-layout.js';
+import type { OcrLine } from './extraction-types.js';
+import { formationOf } from './formation.js';
+import type { BootstrapStatic, FplElement, FplFixture, FplTeam } from './fpl-api.js';
+import { buildNameIndex, type NameIndexEntry, nameCandidates } from './name-resolution.js';
+import { toPlayerPosition } from './positions.js';
+import type { ExtractedTeamData, Player, Position } from './types.js';
+
+/** Players matched less surely than this are left out for the manager to add, never guessed. */
+export const EXTRACTION_CONFIDENCE_THRESHOLD = 0.6;
+/** Below this many matched names the image is not taken for a squad. */
+export const MIN_SQUAD_PLAYERS_FOUND = 9;
+/** Confidence under which a player's identity is flagged for review. */
+const REVIEW_BELOW = 0.8;
+const SQUAD_LIMITS: Record<Position, number> = { GKP: 2, DEF: 5, MID: 5, FWD: 3 };
+const MAX_PER_CLUB = 3;
+
+export interface ExtractionContext {
+  bootstrap: Pick<BootstrapStatic, 'elements' | 'teams'>;
+  /** The season's fixtures: an opponent printed under a name then tells clubs apart. */
+  fixtures?: readonly FplFixture[];
+  /** Gameweek of the screenshot when the image does not say (Pick Team views carry no header). */
+  gameweek: number;
+  /** A name index built once per bootstrap (see `buildNameIndex`), to save rebuilding it per image. */
+  nameIndex?: readonly NameIndexEntry[];
+}
+
+type RowRole = Position | 'BENCH' | null;
+
+interface Slot {
+  plate: Plate;
+  role: RowRole;
+  benchIndex?: number;
+  options: { element: FplElement; name: number; total: number }[];
+}
+
+/** Teams that can be printed with `opponent (venue)` in `gameweek`: the other side of those fixtures. */
+function teamsFacing(
+  plate: Plate,
+  teams: readonly FplTeam[],
+  fixtures: readonly FplFixture[] | undefined,
+  gameweek: number,
+): { possible?: Set<number>; opponent?: number } {
+  if (!plate.fixture) return {};
+  const opponent = teams.find((team) => team.short_name.toUpperCase() === plate.fixture?.opponent)?.id;
+  if (opponent === undefined) return {};
+  if (!fixtures) return { opponent };
+  const possible = new Set<number>();
+  for (const fixture of fixtures) {
+    if (fixture.event !== gameweek) continue;
+    if (plate.fixture.venue === 'H' && fixture.team_a === opponent) possible.add(fixture.team_h);
+    if (plate.fixture.venue === 'A' && fixture.team_h === opponent) possible.add(fixture.team_a);
+  }
+  return possible.size > 0 ? { possible, opponent } : { opponent };
+}
+
+/** Plates per row of a squad screenshot, top to bottom: GKP, DEF, MID, FWD, bench. */
+const ROW_SIZES: [number, number][] = [
+  [1, 1],
+  [3, 5],
+  [2, 5],
+  [1, 3],
+  [3, 4],
+];
+const SQUAD_ROLES: RowRole[] = ['GKP', 'DEF', 'MID', 'FWD', 'BENCH'];
+
+/**
+ * The pitch's rows among the rows of names found. Stray words (sponsor boards, shirt logos) make extra rows:
+ * of more than five, the five in order that best fit the squad's shape are kept.
+ */
+function chooseRows(rows: Plate[][], labels: readonly BenchLabel[]): { rows: Plate[][]; roles: RowRole[] } {
+  if (rows.length === 5) return { rows, roles: SQUAD_ROLES };
+  if (rows.length < 5) {
+    const last = rows[rows.length - 1];
+    const bench = last?.some((plate) => benchLabelOf(plate, labels)) ?? false;
+    const roles: RowRole[] = rows.map((_, i) => (bench && i === rows.length - 1 ? 'BENCH' : null));
+    return { rows, roles };
+  }
+  let best: { picked: number[]; score: number } = { picked: [], score: Number.NEGATIVE_INFINITY };
+  const picked: number[] = [];
+  const walk = (from: number) => {
+    if (picked.length === 5) {
+      const score = picked.reduce((sum, r, k) => {
+        const size = (rows[r] as Plate[]).length;
+        const [min, max] = ROW_SIZES[k] as [number, number];
+        return sum + Math.min(size, max) - (size < min || size > max ? 3 : 0);
+      }, 0);
+      if (score > best.score) best = { picked: [...picked], score };
+      return;
+    }
+    for (let r = from; r <= rows.length - (5 - picked.length); r++) {
+      picked.push(r);
+      walk(r + 1);
+      picked.pop();
+    }
+  };
+  walk(0);
+  return { rows: best.picked.map((r) => rows[r] as Plate[]), roles: SQUAD_ROLES };
+}
+
+function scoreOptions(
+  plate: Plate,
+  role: RowRole,
+  benchIndex: number | undefined,
+  index: readonly NameIndexEntry[],
+  context: ExtractionContext,
+  gameweek: number,
+): Slot['options'] {
+  const facing = teamsFacing(plate, context.bootstrap.teams, context.fixtures, gameweek);
+  return nameCandidates(plate.name, index, { minScore: 0.55, limit: 6 }).map(({ element, score }) => {
+    const position = toPlayerPosition(element.element_type);
+    let total = score;
+    if (role === 'BENCH') {
+      if (benchIndex === 0) total += position === 'GKP' ? 0.1 : -0.2;
+      else if (position === 'GKP') total -= 0.2;
+    } else if (role) total += position === role ? 0.1 : -0.25;
+    if (facing.possible) total += facing.possible.has(element.team) ? 0.1 : -0.25;
+    else if (facing.opponent === element.team) total -= 0.25;
+    if (plate.price !== undefined) {
+      // The Transfers page shows the selling price: at most the current price, rarely far below it.
+      const gap = element.now_cost / 10 - plate.price;
+      total += gap >= -0.05 && gap <= 0.35 ? 0.05 : Math.abs(gap) > 1.5 ? -0.15 : -0.05;
+    }
+    return { element, name: score, total };
+  });
+}
+
+/** Best choice per slot with distinct elements, at most 2/5/5/3 per position and 3 per club. */
+function assign(slots: readonly Slot[]): (Slot['options'][number] | undefined)[] {
+  const order = slots
+    .map((slot, i) => ({ slot, i }))
+    .sort((a, b) => (b.slot.options[0]?.total ?? 0) - (a.slot.options[0]?.total ?? 0));
+  const best: (Slot['options'][number] | undefined)[] = new Array(slots.length).fill(undefined);
+  const current: (Slot['options'][number] | undefined)[] = new Array(slots.length).fill(undefined);
+  let bestTotal = Number.NEGATIVE_INFINITY;
+  const used = new Set<number>();
+  const perPosition: Record<Position, number> = { GKP: 0, DEF: 0, MID: 0, FWD: 0 };
+  const perClub = new Map<number, number>();
+  const remainingBest = order.map((_, k) =>
+    order.slice(k).reduce((sum, { slot }) => sum + Math.max(0, slot.options[0]?.total ?? 0), 0),
+  );
+  let budget = 20000;
+  const visit = (k: number, total: number) => {
+    if (--budget < 0) return;
+    if (k === order.length) {
+      if (total > bestTotal) {
+        bestTotal = total;
+        current.forEach((choice, i) => {
+          best[i] = choice;
+        });
+      }
+      return;
+    }
+    if (total + (remainingBest[k] as number) <= bestTotal) return;
+    const { slot, i } = order[k] as (typeof order)[number];
+    for (const option of slot.options) {
+      const { element } = option;
+      const position = toPlayerPosition(element.element_type);
+      const club = perClub.get(element.team) ?? 0;
+      if (used.has(element.id) || perPosition[position] >= SQUAD_LIMITS[position] || club >= MAX_PER_CLUB) {
+        continue;
+      }
+      used.add(element.id);
+      perPosition[position]++;
+      perClub.set(element.team, club + 1);
+      current[i] = option;
+      visit(k + 1, total + option.total);
+      current[i] = undefined;
+      used.delete(element.id);
+      perPosition[position]--;
+      perClub.set(element.team, club);
+    }
+    // Leaving a slot empty is allowed (a misread plate), at the cost of its score.
+    visit(k + 1, total);
+  };
+  visit(0, 0);
+  return best;
+}
+
+function describeFound(lines: readonly OcrLine[], found: number): string {
+  const texts = lines
+    .map((line) => line.text.trim())
+    .filter((text) => /[A-Za-z]{3}/.test(text))
+    .slice(0, 6)
+    .map((text) => `'${text.length > 30 ? `${text.slice(0, 30)}…` : text}'`);
+  const read = texts.length > 0 ? `read ${lines.length} lines of text (${texts.join(', ')})` : 'read no text';
+  return `No FPL squad found in the image: ${read} but only ${found} player name${found === 1 ? '' : 's'}`;
+}
+
+/** Reads a squad from OCR lines. Throws ExtractionError when the image holds no squad. */
+export function extractSquad(lines: readonly OcrLine[], context: ExtractionContext): ExtractedTeamData {
+  const index = context.nameIndex ?? buildNameIndex(context.bootstrap.elements);
+  const header = readHeader(lines);
+  const gameweek = header.gameweek ?? context.gameweek;
+  const layout = layoutPlates(lines);
+  // A name with a fixture or price under it is a plate; a lone word must match a player much better.
+  const plausible = layout.plates.filter((plate) => {
+    const top = nameCandidates(plate.name, index, { minScore: 0.55, limit: 1 })[0];
+    if (!top) return false;
+    return plate.second ? top.score >= 0.62 : top.score >= 0.86;
+  });
+  const { rows, roles } = chooseRows(pitchRowsOf(plausible), layout.benchLabels);
+  const slots: Slot[] = rows.flatMap((row, r) =>
+    row.map((plate, i) => {
+      const role = roles[r] ?? null;
+      const benchIndex = role === 'BENCH' ? i : undefined;
+      const labelled = role === 'BENCH' ? benchLabelOf(plate, layout.benchLabels)?.position : undefined;
+      return {
+        plate,
+        role,
+        ...(benchIndex === undefined ? {} : { benchIndex }),
+        options: scoreOptions(plate, labelled ?? role, benchIndex, index, context, gameweek),
+      };
+    }),
+  );
+  const choices = assign(slots);
+
+  const onPitch = slots.map((slot) => slot.plate);
+  const captainPlate = badgedPlate(layout.badges, 'C', onPitch);
+  const vicePlate = badgedPlate(layout.badges, 'V', onPitch);
+
+  const teamCode = new Map(context.bootstrap.teams.map((team) => [team.id, team.short_name]));
+  const players: Player[] = [];
+  slots.forEach((slot, i) => {
+    const choice = choices[i];
+    if (!choice) return;
+    const runnerUp = slot.options.find(
+      (option) => option !== choice && option.element.id !== choice.element.id,
+    );
+    const margin = runnerUp ? choice.total - runnerUp.total : 1;
+    const ocr = 0.75 + 0.25 * Math.min(1, Math.max(0, slot.plate.confidence / 100));
+    const confidence = Math.round(Math.min(1, choice.name) * ocr * (margin < 0.1 ? 0.8 : 1) * 100) / 100;
+    if (confidence < EXTRACTION_CONFIDENCE_THRESHOLD) return;
+    const { element } = choice;
+    const lowConfidenceFields: string[] = [];
+    if (confidence < REVIEW_BELOW) lowConfidenceFields.push('id', 'name');
+    if (slot.plate.price === undefined) lowConfidenceFields.push('price');
+    const isStarter = slot.role !== 'BENCH';
+    const player: Player = {
+      id: element.id,
+      name: element.web_name,
+      team: teamCode.get(element.team) ?? '',
+      teamId: element.team,
+      position: toPlayerPosition(element.element_type),
+      price: slot.plate.price ?? element.now_cost / 10,
+      isStarter,
+      isCaptain: slot.plate === captainPlate,
+      isViceCaptain: slot.plate === vicePlate && slot.plate !== captainPlate,
+      confidence,
+    };
+    if (slot.plate.fixture) player.fixture = `${slot.plate.fixture.opponent} (${slot.plate.fixture.venue})`;
+    if (!isStarter && slot.benchIndex !== undefined) player.benchOrder = slot.benchIndex + 1;
+    if (lowConfidenceFields.length > 0) player.lowConfidenceFields = lowConfidenceFields;
+    players.push(player);
+  });
+
+  if (players.length < MIN_SQUAD_PLAYERS_FOUND)
+    throw new ExtractionError(describeFound(lines, players.length), players.length);
+
+  const bank = header.bank ?? 0;
+  const value = players.reduce((sum, player) => sum + player.price, 0);
+  return {
+    gameweek,
+    freeTransfers: header.freeTransfers ?? 1,
+    budget: bank,
+    formation: formationOf(players.filter((player) => player.isStarter)),
+    teamValue: Math.round((value + bank) * 10) / 10,
+    bank,
+    players,
+  };
+}

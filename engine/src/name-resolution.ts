@@ -1,0 +1,148 @@
+// Matches a name as printed under a shirt ("Alexand...", "Jiménez", "A.Armstr...") to FPL elements, allowing for
+// truncation, accents, split or merged words and the letters OCR confuses.
+import type { FplElement } from './fpl-api.js';
+
+export interface NameCandidate {
+  element: FplElement;
+  /** 0–1: how well the printed name matches this element. */
+  score: number;
+}
+
+/** One element's searchable spellings, normalised once. */
+export interface NameIndexEntry {
+  element: FplElement;
+  keys: string[];
+}
+
+/** Lower case, no accents, letters only; glyphs OCR mistakes for each other folded to one. */
+export function normaliseName(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ø/gi, 'o')
+    .replace(/æ/gi, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/ł/gi, 'l')
+    .replace(/ı/g, 'i')
+    .toLowerCase()
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w')
+    .replace(/[1|!]/g, 'l')
+    .replace(/0/g, 'o')
+    .replace(/5/g, 's')
+    .replace(/[^a-z]/g, '');
+}
+
+/** Letters OCR swaps for each other cost less than other substitutions. */
+const CLOSE = new Set([
+  'il',
+  'li',
+  'ec',
+  'ce',
+  'oc',
+  'co',
+  'ao',
+  'oa',
+  'uv',
+  'vu',
+  'nh',
+  'hn',
+  'ft',
+  'tf',
+  'ij',
+  'ji',
+]);
+
+function editDistance(a: string, b: string): number {
+  const previous = new Array<number>(b.length + 1);
+  const current = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const ca = a[i - 1] as string;
+      const cb = b[j - 1] as string;
+      const substitution = ca === cb ? 0 : CLOSE.has(ca + cb) ? 0.5 : 1;
+      current[j] = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + substitution,
+      );
+    }
+    for (let j = 0; j <= b.length; j++) previous[j] = current[j] as number;
+  }
+  return previous[b.length] as number;
+}
+
+/** 1 for equal strings, falling with each edit relative to the longer one. */
+export function similarity(a: string, b: string): number {
+  if (!a || !b) return 0;
+  return Math.max(0, 1 - editDistance(a, b) / Math.max(a.length, b.length));
+}
+
+/** Printed names end in '...' (or an OCR reading of it) when the plate is too narrow. */
+export function splitTruncation(shown: string): { text: string; truncated: boolean } {
+  const match = /^(.*?)\s*(?:…|[.,:;]*\.[.,:;]*)\s*$/.exec(shown.trim());
+  if (match?.[1]) return { text: match[1], truncated: true };
+  return { text: shown.trim(), truncated: false };
+}
+
+export function buildNameIndex(elements: readonly FplElement[]): NameIndexEntry[] {
+  return elements.map((element) => {
+    const keys = new Set<string>();
+    const add = (text: string | undefined) => {
+      const key = text ? normaliseName(text) : '';
+      if (key.length > 0) keys.add(key);
+    };
+    add(element.web_name);
+    add(element.known_name);
+    add(element.second_name);
+    add(`${element.first_name} ${element.second_name}`);
+    // Compound surnames are often printed by their last part.
+    for (const part of element.second_name.split(/[\s-]+/)) if (part.length >= 4) add(part);
+    return { element, keys: [...keys] };
+  });
+}
+
+/** How well `shown` names one of `keys`; a truncated name is compared with the same-length start. */
+function keyScore(shown: string, truncated: boolean, key: string, isWebName: boolean): number {
+  if (!truncated) {
+    // OCR may drop the dots of a truncated name: a clear prefix still counts, a little less.
+    const prefixed = key.length > shown.length + 2 ? similarity(shown, key.slice(0, shown.length)) * 0.85 : 0;
+    const score = Math.max(similarity(shown, key), prefixed);
+    // A full web_name printed in full is the strongest evidence; other spellings count slightly less.
+    return isWebName ? score : score * 0.97;
+  }
+  if (key.length < shown.length) return similarity(shown, key) * 0.9;
+  const prefix = key.slice(0, shown.length);
+  // Cutting at one letter more or less than the OCR read is common.
+  const best = Math.max(
+    similarity(shown, prefix),
+    similarity(shown, key.slice(0, shown.length + 1)),
+    shown.length > 2 ? similarity(shown, key.slice(0, shown.length - 1)) : 0,
+  );
+  return (isWebName ? best : best * 0.97) * (key.length === shown.length ? 0.95 : 1);
+}
+
+/** Elements the printed name may be, best first, down to `minScore`. */
+export function nameCandidates(
+  shown: string,
+  index: readonly NameIndexEntry[],
+  options: { minScore?: number; limit?: number } = {},
+): NameCandidate[] {
+  const { minScore = 0.6, limit = 8 } = options;
+  const { text, truncated } = splitTruncation(shown);
+  const key = normaliseName(text);
+  if (key.length < 2) return [];
+  const out: NameCandidate[] = [];
+  for (const entry of index) {
+    let score = 0;
+    entry.keys.forEach((candidate, i) => {
+      score = Math.max(score, keyScore(key, truncated, candidate, i === 0));
+    });
+    // Short names leave little room for error: "Son" read as "Sen" is not Son.
+    if (key.length <= 3 && score < 1) score *= 0.8;
+    if (score >= minScore) out.push({ element: entry.element, score });
+  }
+  return out.sort((a, b) => b.score - a.score).slice(0, limit);
+}

@@ -1,0 +1,68 @@
+// Screenshot → OCR lines in screenshot coordinates: find text lines by their strokes, crop each, make it dark
+// on light at one height, read all of them in one OCR call, map each read line back to its box.
+import type { OcrLine } from '@fpl-assistant/engine';
+import sharp from 'sharp';
+import { buildStrip, type StripLine, stripLineAt } from './line-strip.js';
+import type { OcrWorker } from './ocr-worker.js';
+import { findTextLines } from './text-lines.js';
+
+/** Very large screenshots are scaled down first: plate text stays well above OCR's minimum size. */
+const MAX_SIDE = 2400;
+
+export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<OcrLine[]> {
+  const decoded = sharp(image, { failOn: 'error' }).rotate();
+  const meta = await decoded.metadata();
+  const longest = Math.max(meta.width ?? 0, meta.height ?? 0);
+  const resized =
+    longest > MAX_SIDE
+      ? decoded.resize({ width: Math.round(((meta.width ?? 0) * MAX_SIDE) / longest) })
+      : decoded;
+  const { data, info } = await resized.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const rgb = { data, width: info.width, height: info.height, channels: info.channels };
+  const grey = toGrey(rgb);
+  const boxes = findTextLines(rgb);
+  if (boxes.length === 0) return [];
+  const strip = buildStrip(grey, boxes);
+  const png = await sharp(
+    Buffer.from(strip.image.data.buffer, strip.image.data.byteOffset, strip.image.data.byteLength),
+    {
+      raw: { width: strip.image.width, height: strip.image.height, channels: 1 },
+    },
+  )
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const scale = longest > MAX_SIDE ? longest / MAX_SIDE : 1;
+  // OCR may split one cropped line in two: join the reads of each crop, left to right.
+  const reads = new Map<StripLine, OcrLine[]>();
+  for (const read of await ocr.readLines(png)) {
+    const line = stripLineAt(strip, (read.box.y0 + read.box.y1) / 2);
+    if (!line || read.text.length === 0) continue;
+    reads.set(line, [...(reads.get(line) ?? []), read]);
+  }
+  const lines: OcrLine[] = [];
+  for (const [line, parts] of reads) {
+    parts.sort((a, b) => a.box.x0 - b.box.x0);
+    const length = parts.reduce((sum, part) => sum + part.text.length, 0);
+    lines.push({
+      text: parts.map((part) => part.text).join(' '),
+      confidence: parts.reduce((sum, part) => sum + part.confidence * part.text.length, 0) / length,
+      box: {
+        x0: Math.round(line.box.x0 * scale),
+        y0: Math.round(line.box.y0 * scale),
+        x1: Math.round(line.box.x1 * scale),
+        y1: Math.round(line.box.y1 * scale),
+      },
+    });
+  }
+  return lines;
+}
+
+function toGrey(image: { data: Buffer; width: number; height: number; channels: number }) {
+  const { data, width, height, channels } = image;
+  const grey = new Uint8Array(width * height);
+  for (let i = 0, p = 0; i < grey.length; i++, p += channels) {
+    grey[i] =
+      (0.299 * (data[p] as number) + 0.587 * (data[p + 1] as number) + 0.114 * (data[p + 2] as number)) | 0;
+  }
+  return { data: grey, width, height };
+}
