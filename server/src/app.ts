@@ -31,10 +31,10 @@ import { uploadRoutes } from './routes/uploads/index.js';
 import { webRoutes } from './routes/web/index.js';
 import { webhookRoutes } from './routes/webhooks/index.js';
 import { noExtractor } from './services/ai.js';
+import { analysisProvider } from './services/analysis-provider.js';
 import { polarBilling } from './services/billing.js';
 import { cachedFplService, directoryFplService, httpFplUpstream } from './services/fpl.js';
 import { defaultMailer } from './services/mailer.js';
-import { rulesAnalyzer } from './services/rules-analyzer.js';
 import { diskStorage, memoryStorage } from './services/storage.js';
 import { urlSigner } from './uploads/signing.js';
 
@@ -73,7 +73,7 @@ export function resolveDeps(options: AppOptions): Deps {
         : diskStorage(path.resolve(config.DATA_DIR, 'storage'))),
     billing: options.billing ?? polarBilling(config),
     extractor: options.extractor ?? noExtractor,
-    analyzer: options.analyzer ?? rulesAnalyzer(fpl, logger),
+    analyzer: options.analyzer ?? analysisProvider(fpl, logger),
   };
 }
 

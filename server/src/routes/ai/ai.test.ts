@@ -1,6 +1,10 @@
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AiProviderError, type Analyzer, type Extractor } from '../../services/ai.js';
-import { call, makeTestApp, sampleSquad, signUp } from '../../testing/harness.js';
+import { directoryFplService } from '../../services/fpl.js';
+import { call, FIXTURE_DIR, makeTestApp, sampleSquad, signUp, testClock } from '../../testing/harness.js';
 import { pngBytes, zipBytes } from '../../testing/images.js';
 
 const QUOTA = 'You have reached your monthly analysis limit. Please upgrade your plan.';
@@ -79,28 +83,108 @@ describe('POST /api/ai/extract', () => {
 });
 
 describe('POST /api/ai/analyze', () => {
-  it('answers the engine rules: captain, XI, bench, budget and chip strategy; counts one analysis', async () => {
+  it('answers the engine’s analysis: plan, captain, XI, bench, budget and chip strategy; counts one analysis', async () => {
     const { app, db } = makeTestApp();
     const s = await signUp(app);
+    const squad = sampleSquad(3);
     const res = await call(app, 'POST', '/api/ai/analyze', {
       token: s.access_token,
-      body: { extractedData: sampleSquad(3), gameweek: 3 },
+      body: { extractedData: squad, gameweek: 3 },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, modelUsed: 'rules-engine', tokensUsed: 0, cost: 0 });
+    expect(res.body).toMatchObject({
+      success: true,
+      modelUsed: 'fpl-assistant-planner',
+      tokensUsed: 0,
+      cost: 0,
+    });
     const r = res.body.recommendations;
+    // The fixture data holds only the squad's fifteen: nobody to buy.
     expect(r.transfers).toEqual([]);
     expect(r.startingXI).toHaveLength(11);
-    expect(r.bench).toEqual(['Player2', 'Player6', 'Player7', 'Player12']);
+    expect(r.bench).toHaveLength(4);
+    expect(new Set([...r.startingXI, ...r.bench])).toEqual(new Set(squad.players.map((p) => p.name)));
+    // The bench starts with the goalkeeper who does not start.
+    const keepers = squad.players.filter((p) => p.position === 'GKP').map((p) => p.name);
+    expect(keepers).toContain(r.bench[0]);
     expect(r.budgetImpact).toEqual({ starting: 0.5, afterTransfers: 0.5, affordable: true });
     expect(r.captain.player).not.toBe(r.viceCaptain.player);
     expect(r.captain.expectedPoints).toBeGreaterThanOrEqual(r.viceCaptain.expectedPoints);
-    expect(r.captain.reason).toMatch(/points per match/);
+    expect(r.captain.reason).toMatch(/projects \d+\.\d points in GW3/);
+    // The recorded event-live file is a stub: the projections fall back on season totals, and say so.
+    expect(r.researchSources).toContain(
+      'FPL API: season totals in bootstrap-static (no per-gameweek history)',
+    );
+    expect(r.analysis).toContain('season totals');
     // Gameweek 5 of the fixture set is a double for every team.
     expect(r.chipStrategy.fixtureCalendar.find((e: { gameweek: number }) => e.gameweek === 5)?.type).toBe(
       'dgw',
     );
     expect(db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get()).toBe(1);
+  });
+
+  it('projects from event live data when every earlier gameweek has it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'fpl-analyze-'));
+    try {
+      for (const file of ['bootstrap-static.json', 'fixtures.json']) {
+        await copyFile(path.join(FIXTURE_DIR, file), path.join(dir, file));
+      }
+      for (const gameweek of [1, 2]) {
+        const elements = Array.from({ length: 15 }, (_, i) => ({
+          id: i + 1,
+          stats: {
+            minutes: 90,
+            starts: 1,
+            goals_scored: i === 12 ? 2 : 0,
+            assists: 0,
+            clean_sheets: 0,
+            goals_conceded: 1,
+            saves: 0,
+            bonus: 0,
+            bps: 10,
+            yellow_cards: 0,
+            red_cards: 0,
+            expected_goals: i === 12 ? '2.50' : '0.05',
+            expected_assists: i === 12 ? '0.80' : '0.05',
+            expected_goals_conceded: '1.00',
+            total_points: 2,
+          },
+          explain: [{ fixture: gameweek * 10 }],
+        }));
+        await writeFile(path.join(dir, `event-${gameweek}-live.json`), JSON.stringify({ elements }));
+      }
+      const clock = testClock();
+      const withHistory = makeTestApp({ clock, fpl: directoryFplService(dir, clock) });
+      const s = await signUp(withHistory.app);
+      const res = await call(withHistory.app, 'POST', '/api/ai/analyze', {
+        token: s.access_token,
+        body: { extractedData: sampleSquad(3), gameweek: 3 },
+      });
+      expect(res.status).toBe(200);
+      const r = res.body.recommendations;
+      expect(r.researchSources).toContain('FPL API: event live data, GW1–2');
+      // Player13 had all the xG: the projections make him captain.
+      expect(r.captain.player).toBe('Player13');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names a player the data does not hold, as a 422, and does not count it', async () => {
+    const { app, db } = makeTestApp();
+    const s = await signUp(app);
+    const squad = sampleSquad(3);
+    const players = squad.players.map((p, i) => (i === 0 ? { ...p, id: 999, name: 'Nobody' } : p));
+    const res = await call(app, 'POST', '/api/ai/analyze', {
+      token: s.access_token,
+      body: { extractedData: { ...squad, players }, gameweek: 3 },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({
+      code: 'ANALYSIS_ERROR',
+      message: "Analysis failed: Not in this season's player list: Nobody (CHE, id 999)",
+    });
+    expect(db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get()).toBe(0);
   });
 
   it('takes the tier from the profile, not from the body', async () => {

@@ -1,0 +1,71 @@
+import type { BootstrapStatic } from '@fpl-assistant/engine';
+import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../logger.js';
+import { historyLoader } from './analysis-provider.js';
+import type { FplService } from './fpl.js';
+
+function live(gameweek: number) {
+  return {
+    elements: [
+      {
+        id: 7,
+        stats: {
+          minutes: 90,
+          goals_scored: 0,
+          assists: 0,
+          clean_sheets: 0,
+          goals_conceded: 0,
+          saves: 0,
+          bonus: 0,
+          bps: 0,
+          yellow_cards: 0,
+          red_cards: 0,
+          total_points: gameweek,
+        },
+        explain: [{ fixture: gameweek }],
+      },
+    ],
+  };
+}
+
+function fakeFpl(available: Set<number>) {
+  const requests: string[] = [];
+  const fpl: FplService = {
+    async get(endpoint) {
+      requests.push(endpoint.path);
+      const gameweek = 'gameweek' in endpoint ? endpoint.gameweek : 0;
+      if (!available.has(gameweek)) throw new Error('404');
+      return { body: JSON.stringify(live(gameweek)), source: 'MISS', fetchedAt: '' };
+    },
+  };
+  return { fpl, requests };
+}
+
+const bootstrap = (finished: number[]) =>
+  ({
+    events: [1, 2, 3, 4].map((id) => ({ id, finished: finished.includes(id) })),
+  }) as unknown as BootstrapStatic;
+
+describe('historyLoader', () => {
+  it('loads every earlier gameweek once, and keeps finished ones parsed', async () => {
+    const { fpl, requests } = fakeFpl(new Set([1, 2, 3]));
+    const load = historyLoader(fpl, silentLogger);
+    const first = await load(4, bootstrap([1, 2]));
+    expect(first.missing).toEqual([]);
+    expect(first.rows.map((r) => [r.gameweek, r.totalPoints])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    expect(requests).toHaveLength(3);
+    await load(4, bootstrap([1, 2]));
+    // GW3 is not finished: asked again; GW1 and GW2 came from memory.
+    expect(requests.slice(3)).toEqual(['/event/3/live/']);
+  });
+
+  it('reports gameweeks it could not load', async () => {
+    const { fpl } = fakeFpl(new Set([1, 3]));
+    const result = await historyLoader(fpl, silentLogger)(4, bootstrap([1, 2, 3]));
+    expect(result.missing).toEqual([2]);
+  });
+});
