@@ -12,6 +12,7 @@ import { profileStore } from './db/profiles.js';
 import { suggestionStore } from './db/suggestions.js';
 import { uploadStore } from './db/uploads.js';
 import { ApiError, handleError } from './errors.js';
+import { ocrExtractor } from './extraction/index.js';
 import { createLogger } from './logger.js';
 import { authenticator, requireAuth } from './middleware/auth.js';
 import { limitBody, requireJsonBody } from './middleware/body-rules.js';
@@ -30,7 +31,6 @@ import { suggestionRoutes } from './routes/suggestions/index.js';
 import { uploadRoutes } from './routes/uploads/index.js';
 import { webRoutes } from './routes/web/index.js';
 import { webhookRoutes } from './routes/webhooks/index.js';
-import { noExtractor } from './services/ai.js';
 import { analysisProvider } from './services/analysis-provider.js';
 import { polarBilling } from './services/billing.js';
 import { cachedFplService, directoryFplService, httpFplUpstream } from './services/fpl.js';
@@ -72,7 +72,7 @@ export function resolveDeps(options: AppOptions): Deps {
         ? memoryStorage()
         : diskStorage(path.resolve(config.DATA_DIR, 'storage'))),
     billing: options.billing ?? polarBilling(config),
-    extractor: options.extractor ?? noExtractor,
+    extractor: options.extractor ?? ocrExtractor({ fpl, logger }),
     analyzer: options.analyzer ?? analysisProvider(fpl, logger),
   };
 }

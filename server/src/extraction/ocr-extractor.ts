@@ -6,13 +6,14 @@ import {
   ExtractionError,
   extractSquad,
   type FplFixture,
+  MESSAGES,
   type NameIndexEntry,
 } from '@fpl-assistant/engine';
 import type { Logger } from '../logger.js';
 import { AiProviderError, type Extractor } from '../services/ai.js';
 import { type FplService, loadBootstrap, loadFixtures } from '../services/fpl.js';
 import { createOcrWorker, type OcrWorker } from './ocr-worker.js';
-import { readScreenshot } from './read-screenshot.js';
+import { readScreenshot, ScreenshotDecodeError } from './read-screenshot.js';
 
 export const OCR_MODEL = 'tesseract-ocr';
 
@@ -34,7 +35,14 @@ export function ocrExtractor({ fpl, logger, ocr = createOcrWorker() }: OcrExtrac
     async extract({ imageBase64, gameweek }) {
       const image = Buffer.from(imageBase64, 'base64');
       const [lines, bootstrap, fixtures] = await Promise.all([
-        readScreenshot(image, ocr),
+        readScreenshot(image, ocr).catch((err: Error) => {
+          // Undecodable bytes behind a valid header: the spec's image-helper message, the cause in the log.
+          if (err instanceof ScreenshotDecodeError) {
+            logger?.info('screenshot could not be decoded', { error: err.message });
+            throw new AiProviderError('EXTRACTION_ERROR', MESSAGES.imageLoad, 422);
+          }
+          throw err;
+        }),
         loadBootstrap(fpl),
         loadFixtures(fpl).catch((): FplFixture[] | undefined => undefined),
       ]);

@@ -9,15 +9,26 @@ import { findTextLines } from './text-lines.js';
 /** Very large screenshots are scaled down first: plate text stays well above OCR's minimum size. */
 const MAX_SIDE = 2400;
 
+export class ScreenshotDecodeError extends Error {
+  override name = 'ScreenshotDecodeError';
+}
+
 export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<OcrLine[]> {
-  const decoded = sharp(image, { failOn: 'error' }).rotate();
-  const meta = await decoded.metadata();
-  const longest = Math.max(meta.width ?? 0, meta.height ?? 0);
-  const resized =
-    longest > MAX_SIDE
-      ? decoded.resize({ width: Math.round(((meta.width ?? 0) * MAX_SIDE) / longest) })
-      : decoded;
-  const { data, info } = await resized.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let pixels: { data: Buffer; info: sharp.OutputInfo };
+  let longest: number;
+  try {
+    const decoded = sharp(image, { failOn: 'error' }).rotate();
+    const meta = await decoded.metadata();
+    longest = Math.max(meta.width ?? 0, meta.height ?? 0);
+    const resized =
+      longest > MAX_SIDE
+        ? decoded.resize({ width: Math.round(((meta.width ?? 0) * MAX_SIDE) / longest) })
+        : decoded;
+    pixels = await resized.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    throw new ScreenshotDecodeError((err as Error).message);
+  }
+  const { data, info } = pixels;
   const rgb = { data, width: info.width, height: info.height, channels: info.channels };
   const grey = toGrey(rgb);
   const boxes = findTextLines(rgb);

@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AiProviderError, type Analyzer, type Extractor } from '../../services/ai.js';
+import { AiProviderError, type Analyzer, type Extractor, noExtractor } from '../../services/ai.js';
 import { directoryFplService } from '../../services/fpl.js';
 import { call, FIXTURE_DIR, makeTestApp, sampleSquad, signUp, testClock } from '../../testing/harness.js';
 import { pngBytes, zipBytes } from '../../testing/images.js';
@@ -12,7 +12,7 @@ const IMAGE = Buffer.from(pngBytes(1080, 1920)).toString('base64');
 
 describe('POST /api/ai/extract', () => {
   it('says plainly that no extractor is configured, never made-up data', async () => {
-    const { app } = makeTestApp();
+    const { app } = makeTestApp({ extractor: noExtractor });
     const s = await signUp(app);
     const res = await call(app, 'POST', '/api/ai/extract', {
       token: s.access_token,
