@@ -5,26 +5,29 @@ import { EngineError, type ExtractedTeamData } from '@fpl-assistant/engine';
 import type { Config } from '../config.js';
 import { readImageHeader } from '../uploads/image-header.js';
 import { AiProviderError, type Extractor } from './ai.js';
+import type { FplService } from './fpl.js';
 import { type GeminiClient, type GeminiClientOptions, GeminiError, geminiClient } from './gemini-client.js';
+import { engineSquadResolver } from './gemini-resolution.js';
 import {
+  type SquadResolver,
   VISION_PROMPT,
   VISION_RESPONSE_SCHEMA,
   type VisionReading,
   VisionReadingSchema,
 } from './gemini-squad-reading.js';
 
-/** Plates → resolved squad, shared with OCR. Throws an EngineError (or AiProviderError) when it cannot. */
-export type SquadResolver = (
-  reading: VisionReading,
-  context: { gameweek: number },
-) => ExtractedTeamData | Promise<ExtractedTeamData>;
+export type { SquadResolver } from './gemini-squad-reading.js';
 
-export interface GeminiExtractorOptions {
+export type GeminiExtractorOptions = {
   client: GeminiClient;
-  resolve: SquadResolver;
   /** Defaults to the client's flash model: reading plates does not need the pro model. */
   model?: string;
-}
+} & (
+  | {
+      /** The FPL data the names resolve against, through the engine's extractSquad like OCR. */ fpl: FplService;
+    }
+  | { /** Another resolution step (tests). */ resolve: SquadResolver }
+);
 
 /** The fewest plates that can be a squad: a starting XI. */
 const MIN_PLATES = 11;
@@ -33,6 +36,7 @@ const fail = (message: string, status: 422 | 502 | 503 = 422) =>
   new AiProviderError('EXTRACTION_ERROR', message, status);
 
 export function geminiExtractor(options: GeminiExtractorOptions): Extractor {
+  const resolve = 'resolve' in options ? options.resolve : engineSquadResolver({ fpl: options.fpl });
   return {
     async extract({ imageBase64, gameweek }) {
       const image = readImageHeader(Buffer.from(imageBase64, 'base64'));
@@ -60,7 +64,7 @@ export function geminiExtractor(options: GeminiExtractorOptions): Extractor {
       }
       let data: ExtractedTeamData;
       try {
-        data = await options.resolve(reading, { gameweek });
+        data = await resolve(reading, { gameweek });
       } catch (err) {
         if (err instanceof AiProviderError) throw err;
         if (err instanceof EngineError) throw fail(`Extraction failed: ${err.message}`);

@@ -1,6 +1,8 @@
 // What the vision model is asked for: a plain transcription of the squad screenshot (names as printed, the line
 // under each name, pitch row, bench order, badges, header figures). Resolving names to FPL players is not its
 // job: that goes through the same resolution and checks as OCR.
+
+import type { ExtractedTeamData } from '@fpl-assistant/engine';
 import { type ResponseSchema, SchemaType } from '@google/generative-ai';
 import { z } from 'zod';
 
@@ -74,3 +76,9 @@ export const VISION_PROMPT = [
   '- If the image is not an FPL squad on a pitch, set isFplSquad false, say in whatIsShown what it shows, and',
   '  return no plates. Never invent players that are not printed in the image.',
 ].join('\n');
+
+/** Plates → resolved squad, shared with OCR. Throws an EngineError (or AiProviderError) when it cannot. */
+export type SquadResolver = (
+  reading: VisionReading,
+  context: { gameweek: number },
+) => ExtractedTeamData | Promise<ExtractedTeamData>;
