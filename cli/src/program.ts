@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { registerAnalyze } from './commands/analyze.js';
 import { type ChipsOptions, runChips } from './commands/chips.js';
 import { type GameweekOptions, runGameweek } from './commands/gameweek.js';
 import { DEFAULT_API_BASE, DEFAULT_TIMEOUT_SECONDS, ENDPOINT_FILES } from './data-source.js';
@@ -81,5 +82,6 @@ export function createProgram(io: Io = processIo): Command {
       await runChips(command.opts<ChipsOptions>(), io);
     });
 
+  registerAnalyze(program, io, withDataOptions);
   return program;
 }

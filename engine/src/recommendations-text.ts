@@ -87,6 +87,6 @@ export function captainReason(
     .filter(([, p]) => p.points >= 0.3)
     .sort((a, b) => b[1].points - a[1].points)
     .slice(0, 2)
-    .map(([part, p]) => `${part} ${fmt1(p.points)} (${p.details.join('; ')})`);
+    .map(([part, p]) => `${part} ${fmt1(p.points)} (${[...new Set(p.details)].join('; ')})`);
   return `${role}: ${name} projects ${fmt1(gw.expectedPoints)} points in GW${gameweek} from ${matches} (${fixtureText}), ${rank}.${why.length > 0 ? ` Largest parts: ${why.join('; ')}.` : ''}`;
 }

@@ -1,0 +1,260 @@
+// `fpl-assistant analyze --squad FILE` (or SCREENSHOT, once extraction exists): the engine's analysis of a squad,
+// transfers, captaincy, XI and bench, budget and chip plan, as terminal tables or the spec's Recommendations JSON.
+import {
+  analyzeSquadDetailed,
+  CHIP_LABELS,
+  CHIP_PRIORITY_LABELS,
+  type ExtractedTeamData,
+  planningGameweek,
+  type SquadAnalysis,
+  seasonLabel,
+} from '@fpl-assistant/engine';
+import { type Command, InvalidArgumentError } from 'commander';
+import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSource } from '../data-source.js';
+import { CliError } from '../errors.js';
+import type { Io, OutputStream } from '../io.js';
+import { readSquadFile } from '../squad-file.js';
+import { paragraph, renderTable } from '../table.js';
+import { loadHistory } from './analyze-history.js';
+
+export interface AnalyzeOptions extends DataSourceOptions {
+  squad?: string;
+  json?: boolean;
+  gameweek?: number;
+  horizon?: number;
+  maxTransfers?: number;
+  hits?: boolean;
+}
+
+export const SCREENSHOT_UNAVAILABLE =
+  'Reading a screenshot is not available in the CLI yet (no extractor): save the squad as JSON and pass --squad FILE';
+
+export interface AnalyzeReport {
+  season: string;
+  gameweek: number;
+  analysis: SquadAnalysis;
+  /** Milliseconds spent in the engine (projections, plan, chips). */
+  engineMs: number;
+  /** web_name by element id, for the plan's later gameweeks. */
+  names: ReadonlyMap<number, string>;
+  warnings: string[];
+}
+
+/** Progress on a terminal's stderr, one line rewritten in place; silent when stderr is not a terminal. */
+function progressLine(stream: OutputStream) {
+  const on = stream.isTTY === true;
+  return {
+    show: (text: string) => {
+      if (on) stream.write(`\r\x1b[2K${text}`);
+    },
+    clear: () => {
+      if (on) stream.write('\r\x1b[2K');
+    },
+  };
+}
+
+const f1 = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
+const money = (n: number) => `£${n.toFixed(1)}m`;
+
+function costText(cost: number): string {
+  return cost > 0 ? `+${money(cost)}` : money(Math.abs(cost));
+}
+
+export function renderAnalysis(report: AnalyzeReport, width = 120): string {
+  const { analysis } = report;
+  const r = analysis.recommendations;
+  const last = report.gameweek + analysis.horizon - 1;
+  const lines = [
+    `Analysis for GW${report.gameweek} · ${report.season} · horizon GW${report.gameweek}–${last}`,
+    '',
+    'Transfers',
+  ];
+  if (r.transfers.length === 0) {
+    const later = analysis.plan.gameweeks.find((g) => g.transfers.length > 0);
+    lines.push(
+      later
+        ? `  None this gameweek: the plan banks the free transfers for GW${later.gameweek} (see Plan).`
+        : '  None: no transfer gains enough over the horizon.',
+    );
+  } else
+    lines.push(
+      renderTable(
+        r.transfers.map((t) => [
+          t.priority,
+          `${t.playerOut} (${t.playerOutTeam})`,
+          `${t.playerIn} (${t.playerInTeam})`,
+          costText(t.cost),
+          t.reason,
+        ]),
+        { header: ['Priority', 'Out', 'In', 'Cost', 'Why'], width },
+      ),
+    );
+  const b = r.budgetImpact;
+  lines.push(
+    '',
+    `Budget: ${money(b.starting)} in the bank, ${money(b.afterTransfers)} after transfers (${b.affordable ? 'Affordable' : 'Not Affordable'})`,
+    '',
+    'Captaincy',
+    renderTable(
+      [
+        ['Captain', r.captain.player, r.captain.fixture, f1(r.captain.expectedPoints), r.captain.reason],
+        [
+          'Vice',
+          r.viceCaptain.player,
+          r.viceCaptain.fixture,
+          f1(r.viceCaptain.expectedPoints),
+          r.viceCaptain.reason,
+        ],
+      ],
+      { header: ['', 'Player', 'Fixture', 'xP', 'Why'], width },
+    ),
+    '',
+    paragraph(`Starting XI: ${r.startingXI.join(', ')}`, width, '  '),
+    paragraph(`Bench: ${r.bench.join(', ')}`, width, '  '),
+    '',
+    'Plan',
+    renderTable(
+      analysis.plan.gameweeks.map((g) => {
+        const name = (id: number) => report.names.get(id) ?? `#${id}`;
+        return [
+          `GW${g.gameweek}`,
+          g.transfers.map((t) => `${name(t.out)} → ${name(t.in)}`).join(', ') || 'roll',
+          String(g.hits),
+          name(g.captain),
+          f1(g.expectedPoints),
+        ];
+      }),
+      { header: ['GW', 'Transfers', 'Hits', 'Captain', 'xP'], width },
+    ),
+    `  Plan ${f1(analysis.plan.objective)} points against ${f1(analysis.holdObjective)} keeping the squad.`,
+    '',
+    'Chips',
+  );
+  const chips = r.chipStrategy;
+  if (!chips || chips.optimalSequence.length === 0)
+    lines.push('  No chip stands out in the gameweeks ahead.');
+  else
+    lines.push(
+      renderTable(
+        chips.optimalSequence.map((c) => [
+          CHIP_LABELS[c.chip],
+          `GW${c.timing}`,
+          CHIP_PRIORITY_LABELS[c.priority],
+          `${Math.round(c.confidence * 100)}%`,
+          f1(c.expectedGain),
+          c.reasoning,
+        ]),
+        { header: ['Chip', 'GW', 'Priority', 'Confidence', 'Gain', 'Why'], width },
+      ),
+    );
+  if (chips) lines.push(`  Chips remaining: ${chips.chipsRemaining}`);
+  if (r.analysis) lines.push('', 'Summary', paragraph(r.analysis, width, '  '));
+  return `${lines.join('\n')}\n`;
+}
+
+export interface AnalyzeDeps {
+  load?: LoadOptions;
+  now?: () => number;
+}
+
+export async function runAnalyze(
+  screenshot: string | undefined,
+  options: AnalyzeOptions,
+  io: Io,
+  deps: AnalyzeDeps = {},
+): Promise<void> {
+  if (screenshot !== undefined && options.squad !== undefined) {
+    throw new CliError('Give either SCREENSHOT or --squad FILE, not both');
+  }
+  if (screenshot !== undefined) throw new CliError(SCREENSHOT_UNAVAILABLE);
+  if (options.squad === undefined) throw new CliError('--squad FILE is required (or SCREENSHOT)');
+  // Read the squad first: a bad squad file should fail before any network call.
+  const squad: ExtractedTeamData = await readSquadFile(options.squad);
+  const source = resolveDataSource(options);
+  const progress = progressLine(io.stderr);
+  const now = deps.now ?? (() => performance.now());
+  const warnings: string[] = [];
+  try {
+    const data = await loadFplData(source, { progress: io.stderr, ...deps.load });
+    const gameweek = options.gameweek ?? planningGameweek(data.bootstrap.events) ?? squad.gameweek;
+    if (squad.gameweek !== gameweek) {
+      warnings.push(
+        `The squad file is for GW${squad.gameweek}; planning from GW${gameweek}, as the data gives.`,
+      );
+    }
+    progress.show(`Loading history for GW1–${gameweek - 1} …`);
+    const history = await loadHistory(source, gameweek, {
+      ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),
+      onProgress: (done, total) => progress.show(`Loading history: ${done}/${total} gameweeks …`),
+    });
+    if (history.warning) warnings.push(history.warning);
+    progress.show('Projecting players and planning transfers …');
+    const started = now();
+    const analysis = analyzeSquadDetailed({
+      squad,
+      bootstrap: data.bootstrap,
+      fixtures: data.fixtures,
+      ...(history.rows.length > 0 ? { histories: history.rows } : {}),
+      gameweek,
+      options: {
+        ...(options.horizon !== undefined ? { horizon: options.horizon } : {}),
+        ...(options.maxTransfers !== undefined ? { maxTransfersPerGameweek: options.maxTransfers } : {}),
+        ...(options.hits ? { allowHits: true } : {}),
+      },
+    });
+    const engineMs = now() - started;
+    progress.clear();
+    for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
+    if (options.json) {
+      io.stdout.write(`${JSON.stringify(analysis.recommendations, null, 2)}\n`);
+      return;
+    }
+    const report: AnalyzeReport = {
+      season: seasonLabel(data.bootstrap.events),
+      gameweek,
+      analysis,
+      engineMs,
+      warnings,
+      names: new Map(data.bootstrap.elements.map((e) => [e.id, e.web_name])),
+    };
+    io.stdout.write(renderAnalysis(report, io.stdout.columns ?? 120));
+    if (io.stderr.isTTY) io.stderr.write(`Analysed in ${Math.round(engineMs)} ms\n`);
+  } finally {
+    progress.clear();
+  }
+}
+
+function positiveInteger(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new InvalidArgumentError('Expected a positive whole number.');
+  return number;
+}
+
+/** Adds `analyze` to the program; `withDataOptions` adds the data-source options every data command shares. */
+export function registerAnalyze(
+  program: Command,
+  io: Io,
+  withDataOptions: (command: Command) => Command,
+): void {
+  withDataOptions(
+    program
+      .command('analyze')
+      .description(
+        'recommendations for a squad: transfers, captaincy, XI and bench, budget and chip plan, from projections',
+      )
+      .argument('[screenshot]', 'a Transfers-page screenshot to read the squad from (not available yet)'),
+  )
+    .option('--squad <file>', 'the squad: ExtractedTeamData JSON, as the review screen saves it')
+    .option(
+      '--gameweek <n>',
+      'gameweek to plan from (default: the next gameweek in the data)',
+      positiveInteger,
+    )
+    .option('--horizon <n>', 'gameweeks to plan (default 5)', positiveInteger)
+    .option('--max-transfers <n>', 'most transfers in one gameweek', positiveInteger)
+    .option('--hits', 'allow transfers beyond the free ones at 4 points each')
+    .action(async (screenshot: string | undefined, _options, command: Command) => {
+      await runAnalyze(screenshot, command.opts<AnalyzeOptions>(), io);
+    });
+}

@@ -1,0 +1,121 @@
+import { join } from 'node:path';
+import type { Recommendations } from '@fpl-assistant/engine';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runAnalyze, SCREENSHOT_UNAVAILABLE } from '../src/commands/analyze.js';
+import { CliError } from '../src/errors.js';
+import { makeBootstrap, makeFixtures, makeSquad, memoryIo, removeDir, tempDataDir } from './helpers.js';
+
+let dirs: string[] = [];
+afterEach(async () => {
+  for (const dir of dirs) await removeDir(dir);
+  dirs = [];
+});
+
+async function dataDir(extra: Record<string, unknown> = {}): Promise<string> {
+  const dir = await tempDataDir({
+    'bootstrap-static.json': makeBootstrap(),
+    'fixtures.json': makeFixtures(),
+    'squad.json': makeSquad(),
+    ...extra,
+  });
+  dirs.push(dir);
+  return dir;
+}
+
+/** A valid /event/{gw}/live/ body for the helper league: everyone played 90 minutes; Player13 had the xG. */
+function eventLive(gameweek: number) {
+  return {
+    elements: makeBootstrap().elements.map((e, i) => ({
+      id: e.id,
+      stats: {
+        minutes: 90,
+        starts: 1,
+        goals_scored: i === 12 ? 2 : 0,
+        assists: 0,
+        clean_sheets: 0,
+        goals_conceded: 1,
+        saves: 0,
+        bonus: 0,
+        bps: 10,
+        yellow_cards: 0,
+        red_cards: 0,
+        expected_goals: i === 12 ? '2.00' : '0.05',
+        expected_assists: '0.05',
+        expected_goals_conceded: '1.00',
+        total_points: 2,
+      },
+      explain: [{ fixture: gameweek * 3 }],
+    })),
+  };
+}
+
+describe('fpl-assistant analyze', () => {
+  it('prints transfers, captaincy, XI, plan and chips as tables; warns that it projects from season totals', async () => {
+    const dir = await dataDir();
+    const { io, stdout, stderr } = memoryIo({ columns: 100 });
+    await runAnalyze(undefined, { squad: join(dir, 'squad.json'), data: dir }, io);
+    const out = stdout();
+    for (const heading of [
+      'Transfers',
+      'Budget:',
+      'Captaincy',
+      'Starting XI:',
+      'Bench:',
+      'Plan',
+      'Chips',
+      'Summary',
+    ]) {
+      expect(out).toContain(heading);
+    }
+    expect(out).toMatch(/^Analysis for GW3 · 2025\/26 · horizon GW3–6/);
+    expect(stderr()).toContain('warning: no usable event-N-live.json');
+    // Not a terminal: no progress line.
+    expect(stderr()).not.toContain('\x1b[2K');
+  });
+
+  it('--json prints the spec’s Recommendations, projected from event live data when the folder has it', async () => {
+    const dir = await dataDir({ 'event-1-live.json': eventLive(1), 'event-2-live.json': eventLive(2) });
+    const { io, stdout, stderr } = memoryIo();
+    await runAnalyze(undefined, { squad: join(dir, 'squad.json'), data: dir, json: true }, io);
+    const r = JSON.parse(stdout()) as Recommendations;
+    expect(stderr()).toBe('');
+    expect(r.startingXI).toHaveLength(11);
+    expect(r.bench).toHaveLength(4);
+    expect(r.captain.player).toBe('Player13');
+    expect(r.captain.reason).toMatch(/^Captain: Player13 projects \d+\.\d points in GW3/);
+    expect(r.analysis).toContain('per-gameweek history');
+    const names = new Set(makeBootstrap().elements.map((e) => e.web_name));
+    for (const name of [...r.startingXI, ...r.bench, r.captain.player, r.viceCaptain.player]) {
+      expect(names.has(name)).toBe(true);
+    }
+  });
+
+  it('shows progress on a terminal’s stderr and clears it', async () => {
+    const dir = await dataDir();
+    const { io, stderr } = memoryIo({ stderrTTY: true });
+    await runAnalyze(undefined, { squad: join(dir, 'squad.json'), data: dir, json: true }, io);
+    expect(stderr()).toContain('Loading history: 2/2 gameweeks');
+    expect(stderr()).toContain('Projecting players and planning transfers');
+    expect(stderr()).toContain('\r\x1b[2K');
+  });
+
+  it('SCREENSHOT says in one line that extraction is not available; the squad is required otherwise', async () => {
+    const { io } = memoryIo();
+    await expect(runAnalyze('team.png', {}, io)).rejects.toThrow(new CliError(SCREENSHOT_UNAVAILABLE));
+    await expect(runAnalyze('team.png', { squad: 'x.json' }, io)).rejects.toThrow(
+      'Give either SCREENSHOT or --squad FILE, not both',
+    );
+    await expect(runAnalyze(undefined, {}, io)).rejects.toThrow('--squad FILE is required');
+    expect(SCREENSHOT_UNAVAILABLE).not.toContain('\n');
+  });
+
+  it('names a squad player the data does not hold', async () => {
+    const squad = makeSquad();
+    squad.players[0] = { ...(squad.players[0] as (typeof squad.players)[number]), id: 9999, name: 'Nobody' };
+    const dir = await dataDir({ 'squad.json': squad });
+    const { io } = memoryIo();
+    await expect(runAnalyze(undefined, { squad: join(dir, 'squad.json'), data: dir }, io)).rejects.toThrow(
+      "Not in this season's player list: Nobody (CCC, id 9999)",
+    );
+  });
+});
