@@ -1,5 +1,4 @@
 import { Route, Routes } from 'react-router';
-import './kit-staging/pitch.css';
 import './results.css';
 import { HistoryPage } from './pages/HistoryPage';
 import { ResultsPage } from './pages/ResultsPage';

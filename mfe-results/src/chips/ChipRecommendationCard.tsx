@@ -11,8 +11,8 @@ export function ChipRecommendationCard({
   const label = CHIP_PRIORITY_LABELS[recommendation.priority];
   return (
     <article className={`rs-chip-card${featured ? ' rs-chip-card--featured' : ''}`}>
+      <span className={`rs-chip-priority rs-chip-priority--${recommendation.priority}`}>{label}</span>
       <header className="rs-chip-card__head">
-        <span className={`rs-chip-priority rs-chip-priority--${recommendation.priority}`}>{label}</span>
         <h4 className="rs-chip-card__name">{CHIP_LABELS[recommendation.chip]}</h4>
         <span className="rs-chip-card__timing">GW{recommendation.timing}</span>
       </header>

@@ -1,5 +1,5 @@
 import { benchBoostVerdict, type DoubleGameweekAnalysis, formatFixture } from '@fpl-assistant/engine';
-import { FixtureChip } from '../kit-staging/FixtureChip';
+import { FixtureChip } from '@fpl-assistant/web-kit';
 import { doubleGameweekView } from '../results/chip-views';
 
 export function DoubleGameweekView({ analysis }: { analysis: DoubleGameweekAnalysis }) {
@@ -69,8 +69,7 @@ export function DoubleGameweekView({ analysis }: { analysis: DoubleGameweekAnaly
       </div>
       {triple && (
         <p className="rs-dgw__triple">
-          <strong>Triple Captain:</strong> {triple.player} ({triple.expectedPoints.toFixed(1)} pts).{' '}
-          {triple.reasoning}
+          <strong>Triple Captain: {triple.player}.</strong> {triple.reasoning}
         </p>
       )}
     </article>

@@ -1,7 +1,6 @@
 import { MESSAGES, pitchRows, type Suggestion } from '@fpl-assistant/engine';
-import { Button, Spinner } from '@fpl-assistant/web-kit';
+import { Button, Pitch, Spinner } from '@fpl-assistant/web-kit';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Pitch } from '../kit-staging/Pitch';
 import { detailCaptain, detailTransfers, teamStats } from '../suggestion/suggestion-detail';
 import { useSuggestion } from '../suggestion/use-suggestion';
 

@@ -1,5 +1,5 @@
 import type { CaptainPick, Player } from '@fpl-assistant/engine';
-import { Shirt } from '../kit-staging/Shirt';
+import { Shirt } from '@fpl-assistant/web-kit';
 
 function PickCard({
   pick,

@@ -1,4 +1,4 @@
-import { Pitch } from '../kit-staging/Pitch';
+import { Pitch } from '@fpl-assistant/web-kit';
 import type { Lineup } from './lineup';
 
 export function StartingXIPanel({ lineup }: { lineup: Lineup }) {

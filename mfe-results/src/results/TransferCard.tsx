@@ -1,8 +1,6 @@
 import type { TransferRecommendation } from '@fpl-assistant/engine';
-import { TeamBadge } from '@fpl-assistant/web-kit';
+import { clubBadgeCode, FixtureChip, TeamBadge } from '@fpl-assistant/web-kit';
 import { useId, useState } from 'react';
-import { clubBadgeCode } from '../kit-staging/club-badges';
-import { FixtureChip } from '../kit-staging/FixtureChip';
 import type { FixtureLabel } from './fixture-difficulty';
 import { formatTransferCost } from './transfer-cost';
 
@@ -35,7 +33,7 @@ export function TransferCard({
         </span>
         <span className={`rs-priority rs-priority--${transfer.priority.toLowerCase()}`}>
           {transfer.priority}
-          <span className="kit-visually-hidden"> priority</span>
+          <span className="fpl-sr-only"> priority</span>
         </span>
         <span className="rs-transfer__players">
           <span className="rs-transfer__player rs-transfer__player--out">

@@ -15,6 +15,11 @@ export {
 export { displayName, userFromSession } from './auth/profile.js';
 export type { AuthEvent, AuthUser, Session } from './auth/session.js';
 export { type FlowScreenshot, type FlowState, useDemoFlowStore, useFlowStore } from './flow/flow-store.js';
+export { BADGE_NUMBERS, clubBadgeCode } from './pitch/club-badges.js';
+export { CLUB_KITS, type ClubKit, clubKit } from './pitch/club-kits.js';
+export { FixtureChip, type FixtureChipProps } from './pitch/FixtureChip.js';
+export { Pitch, type PitchProps } from './pitch/Pitch.js';
+export { Shirt, type ShirtProps } from './pitch/Shirt.js';
 export { Alert, type AlertProps, type AlertTone, Banner } from './ui/Alert.js';
 export { Badge, type BadgeProps, type BadgeTone } from './ui/Badge.js';
 export {

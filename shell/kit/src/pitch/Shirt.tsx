@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { clubKit } from './club-colours';
+import { clubKit } from './club-kits.js';
 
 export interface ShirtProps {
   /** Three-letter club code. */

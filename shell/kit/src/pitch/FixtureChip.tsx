@@ -1,3 +1,5 @@
+import './pitch.css';
+
 export interface FixtureChipProps {
   /** As written by the analysis, e.g. 'SOU (H)'. */
   label: string;
@@ -6,17 +8,16 @@ export interface FixtureChipProps {
   size?: 'sm' | 'md';
 }
 
-/** A fixture coloured by FPL's difficulty scale (the colours live in the kit tokens: --fdr-1 … --fdr-5). */
+/** A fixture coloured by FPL's difficulty scale (the kit's .fpl-fdr classes and --fpl-fdr-N tokens). */
 export function FixtureChip({ label, difficulty, size = 'md' }: FixtureChipProps) {
   const level = difficulty !== null && difficulty >= 1 && difficulty <= 5 ? Math.round(difficulty) : null;
   return (
     <span
-      className={`kit-fdr kit-fdr--${size}`}
-      data-difficulty={level ?? 'unknown'}
+      className={`fpl-fdr fpl-fdr--${level ?? 'unknown'} fpl-fdr-chip fpl-fdr-chip--${size}`}
       title={level ? `${label}: difficulty ${level} of 5` : label}
     >
       {label}
-      {level && <span className="kit-visually-hidden">, difficulty {level}</span>}
+      {level && <span className="fpl-sr-only">, difficulty {level}</span>}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { Player } from '@fpl-assistant/engine';
 import type { ReactNode } from 'react';
-import { Shirt } from './Shirt';
+import './pitch.css';
+import { Shirt } from './Shirt.js';
 
 export interface PitchProps {
   /** Goalkeeper, defenders, midfielders, forwards: engine pitchRows. */
@@ -26,22 +27,20 @@ function PitchPlayer({
   detail: ReactNode;
 }) {
   return (
-    <li className="kit-pitch__player">
-      <span className="kit-pitch__shirt">
+    <li className="fpl-pitch__player">
+      <span className="fpl-pitch__shirt">
         <Shirt team={player.team} goalkeeper={player.position === 'GKP'} size={52} />
         {role && (
-          <span className={`kit-pitch__armband kit-pitch__armband--${role}`} aria-hidden="true">
+          <span className={`fpl-pitch__armband fpl-pitch__armband--${role}`} aria-hidden="true">
             {role}
           </span>
         )}
       </span>
-      <span className="kit-pitch__name">
+      <span className="fpl-pitch__name">
         {player.name}
-        {role && (
-          <span className="kit-visually-hidden">{role === 'C' ? ' (captain)' : ' (vice-captain)'}</span>
-        )}
+        {role && <span className="fpl-sr-only">{role === 'C' ? ' (captain)' : ' (vice-captain)'}</span>}
       </span>
-      <span className="kit-pitch__detail">{detail}</span>
+      <span className="fpl-pitch__detail">{detail}</span>
     </li>
   );
 }
@@ -51,13 +50,13 @@ export function Pitch({ rows, bench = [], captain, viceCaptain, detail, label }:
   const roleOf = (player: Player): 'C' | 'V' | null =>
     captain && player.name === captain ? 'C' : viceCaptain && player.name === viceCaptain ? 'V' : null;
   const detailOf = (player: Player) =>
-    detail ? detail(player) : (player.fixture ?? `${player.team} · £${player.price.toFixed(1)}m`);
+    detail ? detail(player) : (player.fixture ?? `£${player.price.toFixed(1)}m`);
   return (
-    <figure className="kit-pitch" aria-label={label}>
-      <div className="kit-pitch__field">
-        <div className="kit-pitch__markings" aria-hidden="true" />
+    <figure className="fpl-pitch" aria-label={label}>
+      <div className="fpl-pitch__field">
+        <div className="fpl-pitch__markings" aria-hidden="true" />
         {rows.map((line, index) => (
-          <ul key={LINE_NAMES[index] ?? index} className="kit-pitch__line" aria-label={LINE_NAMES[index]}>
+          <ul key={LINE_NAMES[index] ?? index} className="fpl-pitch__line" aria-label={LINE_NAMES[index]}>
             {line.map((player) => (
               <PitchPlayer
                 key={`${player.id}-${player.name}`}
@@ -70,9 +69,9 @@ export function Pitch({ rows, bench = [], captain, viceCaptain, detail, label }:
         ))}
       </div>
       {bench.length > 0 && (
-        <div className="kit-pitch__bench">
-          <span className="kit-pitch__bench-title">Bench</span>
-          <ol className="kit-pitch__line" aria-label="Bench">
+        <div className="fpl-pitch__bench">
+          <span className="fpl-pitch__bench-title">Bench</span>
+          <ol className="fpl-pitch__line" aria-label="Bench">
             {bench.map((player) => (
               <PitchPlayer
                 key={`${player.id}-${player.name}`}
