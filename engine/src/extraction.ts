@@ -13,7 +13,12 @@ import {
 import type { OcrLine } from './extraction-types.js';
 import { formationOf } from './formation.js';
 import type { BootstrapStatic, FplElement, FplFixture, FplTeam } from './fpl-api.js';
-import { buildNameIndex, type NameIndexEntry, nameCandidates } from './name-resolution.js';
+import {
+  buildNameIndex,
+  type NameCandidate,
+  type NameIndexEntry,
+  nameCandidates,
+} from './name-resolution.js';
 import { toPlayerPosition } from './positions.js';
 import type { ExtractedTeamData, Player, Position } from './types.js';
 
@@ -87,38 +92,44 @@ function chooseRows(rows: Plate[][], labels: readonly BenchLabel[]): { rows: Pla
     const roles: RowRole[] = rows.map((_, i) => (bench && i === rows.length - 1 ? 'BENCH' : null));
     return { rows, roles };
   }
-  let best: { picked: number[]; score: number } = { picked: [], score: Number.NEGATIVE_INFINITY };
-  const picked: number[] = [];
-  const walk = (from: number) => {
-    if (picked.length === 5) {
-      const score = picked.reduce((sum, r, k) => {
-        const size = (rows[r] as Plate[]).length;
-        const [min, max] = ROW_SIZES[k] as [number, number];
-        return sum + Math.min(size, max) - (size < min || size > max ? 3 : 0);
-      }, 0);
-      if (score > best.score) best = { picked: [...picked], score };
-      return;
-    }
-    for (let r = from; r <= rows.length - (5 - picked.length); r++) {
-      picked.push(r);
-      walk(r + 1);
-      picked.pop();
-    }
+  // Dynamic programming over (rows seen, squad rows filled): the best in-order pick of five rows.
+  const rowFit = (r: number, k: number) => {
+    const size = (rows[r] as Plate[]).length;
+    const [min, max] = ROW_SIZES[k] as [number, number];
+    return Math.min(size, max) - (size < min || size > max ? 3 : 0);
   };
-  walk(0);
-  return { rows: best.picked.map((r) => rows[r] as Plate[]), roles: SQUAD_ROLES };
+  const n = rows.length;
+  const score: number[][] = Array.from({ length: n + 1 }, () => new Array(6).fill(Number.NEGATIVE_INFINITY));
+  const took: boolean[][] = Array.from({ length: n + 1 }, () => new Array(6).fill(false));
+  for (let r = 0; r <= n; r++) (score[r] as number[])[0] = 0;
+  for (let r = 1; r <= n; r++) {
+    for (let k = 1; k <= 5; k++) {
+      const skip = (score[r - 1] as number[])[k] as number;
+      const take = ((score[r - 1] as number[])[k - 1] as number) + rowFit(r - 1, k - 1);
+      (score[r] as number[])[k] = Math.max(skip, take);
+      (took[r] as boolean[])[k] = take >= skip;
+    }
+  }
+  const picked: number[] = [];
+  for (let r = n, k = 5; k > 0 && r > 0; r--) {
+    if ((took[r] as boolean[])[k]) {
+      picked.unshift(r - 1);
+      k--;
+    }
+  }
+  return { rows: picked.map((r) => rows[r] as Plate[]), roles: SQUAD_ROLES };
 }
 
 function scoreOptions(
   plate: Plate,
   role: RowRole,
   benchIndex: number | undefined,
-  index: readonly NameIndexEntry[],
+  candidates: readonly NameCandidate[],
   context: ExtractionContext,
   gameweek: number,
 ): Slot['options'] {
   const facing = teamsFacing(plate, context.bootstrap.teams, context.fixtures, gameweek);
-  return nameCandidates(plate.name, index, { minScore: 0.55, limit: 6 }).map(({ element, score }) => {
+  return candidates.map(({ element, score }) => {
     const position = toPlayerPosition(element.element_type);
     let total = score;
     if (role === 'BENCH') {
@@ -150,7 +161,7 @@ function assign(slots: readonly Slot[]): (Slot['options'][number] | undefined)[]
   const remainingBest = order.map((_, k) =>
     order.slice(k).reduce((sum, { slot }) => sum + Math.max(0, slot.options[0]?.total ?? 0), 0),
   );
-  let budget = 20000;
+  let budget = 4000;
   const visit = (k: number, total: number) => {
     if (--budget < 0) return;
     if (k === order.length) {
@@ -200,13 +211,23 @@ function describeFound(lines: readonly OcrLine[], found: number): string {
 
 /** Reads a squad from OCR lines. Throws ExtractionError when the image holds no squad. */
 export function extractSquad(lines: readonly OcrLine[], context: ExtractionContext): ExtractedTeamData {
-  const index = context.nameIndex ?? buildNameIndex(context.bootstrap.elements);
+  const fullIndex = context.nameIndex ?? buildNameIndex(context.bootstrap.elements);
+  // Each printed name is looked up once, however often the squad search asks.
+  const memo = new Map<string, NameCandidate[]>();
+  const lookup = (name: string) => {
+    let found = memo.get(name);
+    if (!found) {
+      found = nameCandidates(name, fullIndex, { minScore: 0.55, limit: 6 });
+      memo.set(name, found);
+    }
+    return found;
+  };
   const header = readHeader(lines);
   const gameweek = header.gameweek ?? context.gameweek;
   const layout = layoutPlates(lines);
   // A name with a fixture or price under it is a plate; a lone word must match a player much better.
   const plausible = layout.plates.filter((plate) => {
-    const top = nameCandidates(plate.name, index, { minScore: 0.55, limit: 1 })[0];
+    const top = lookup(plate.name)[0];
     if (!top) return false;
     return plate.second ? top.score >= 0.62 : top.score >= 0.86;
   });
@@ -220,7 +241,7 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
         plate,
         role,
         ...(benchIndex === undefined ? {} : { benchIndex }),
-        options: scoreOptions(plate, labelled ?? role, benchIndex, index, context, gameweek),
+        options: scoreOptions(plate, labelled ?? role, benchIndex, lookup(plate.name), context, gameweek),
       };
     }),
   );

@@ -53,9 +53,14 @@ const CLOSE = new Set([
   'ji',
 ]);
 
+let previous = new Float64Array(64);
+let current = new Float64Array(64);
+
 function editDistance(a: string, b: string): number {
-  const previous = new Array<number>(b.length + 1);
-  const current = new Array<number>(b.length + 1);
+  if (previous.length <= b.length) {
+    previous = new Float64Array(b.length * 2);
+    current = new Float64Array(b.length * 2);
+  }
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
@@ -77,6 +82,8 @@ function editDistance(a: string, b: string): number {
 /** 1 for equal strings, falling with each edit relative to the longer one. */
 export function similarity(a: string, b: string): number {
   if (!a || !b) return 0;
+  // Each letter of length difference is at least one edit: skip hopeless pairs cheaply.
+  if (Math.abs(a.length - b.length) / Math.max(a.length, b.length) > 0.5) return 0;
   return Math.max(0, 1 - editDistance(a, b) / Math.max(a.length, b.length));
 }
 

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { EXTRACTION_CONFIDENCE_THRESHOLD, extractSquad } from './extraction.js';
+import { ExtractionError } from './extraction-error.js';
+import { badge, ELEMENTS, FIXTURES, plate, TEAMS } from './extraction-test-data.js';
+import type { OcrLine } from './extraction-types.js';
+
+const context = { bootstrap: { elements: ELEMENTS, teams: TEAMS }, fixtures: FIXTURES, gameweek: 13 };
+
+/** A Pick Team pitch: rows at y 100…900, the bench last, C on Salah and V on Jiménez. */
+function pickTeam(overrides: Record<string, [string, string?]> = {}): OcrLine[] {
+  const rows: [string, string][][] = [
+    [['Ramsdale', 'MCI (A)']],
+    [
+      ['James', 'MUN (H)'],
+      ['Alexand...', 'SOU (H)'],
+      ['Cancelo', 'ARS (H)'],
+      ['Semedo', 'LEE (H)'],
+    ],
+    [
+      ['Salah', 'SOU (H)'],
+      ['Son', 'CHE (A)'],
+      ['Saka', 'MCI (A)'],
+      ['Armstrong', 'LIV (A)'],
+    ],
+    [
+      ['Jiménez', 'LEE (H)'],
+      ['Haaland', 'ARS (H)'],
+    ],
+    [
+      ['Sá', 'LEE (H)'],
+      ['Rashford', 'CHE (A)'],
+      ['Livrame...', 'LIV (A)'],
+      ['A.Armstr...', 'LIV (A)'],
+    ],
+  ];
+  const lines = rows.flatMap((row, r) =>
+    row.flatMap(([name, second], i) => {
+      const [shown, under] = overrides[name] ?? [name, second];
+      return plate(100 + 220 * i, 100 + 200 * r, shown, under);
+    }),
+  );
+  lines.push({ text: 'GK', confidence: 90, box: { x0: 110, y0: 960, x1: 140, y1: 980 } });
+  lines.push(badge(180, 450, 'C'), badge(180, 650, 'V'));
+  lines.push({ text: 'Premier League', confidence: 60, box: { x0: 100, y0: 10, x1: 260, y1: 30 } });
+  return lines;
+}
+
+const ids = (names: string[]) => names.map((name) => ELEMENTS.find((e) => e.web_name === name)?.id);
+
+describe('extractSquad', () => {
+  it('reads a Pick Team pitch: ids, positions, captain, vice, bench order, formation', () => {
+    const data = extractSquad(pickTeam(), context);
+    expect(data.players).toHaveLength(15);
+    const starters = data.players.filter((p) => p.isStarter);
+    expect(starters.map((p) => p.id)).toEqual(
+      ids([
+        'Ramsdale',
+        'James',
+        'Alexander-Arnold',
+        'Cancelo',
+        'Semedo',
+        'Salah',
+        'Son',
+        'Saka',
+        'Armstrong',
+        'Jiménez',
+        'Haaland',
+      ]),
+    );
+    // Reece James (the defender), not Daniel James: the DEF row and MUN at home say so.
+    expect(data.players.find((p) => p.name === 'James')).toMatchObject({ position: 'DEF', team: 'CHE' });
+    const bench = data.players.filter((p) => !p.isStarter);
+    expect(bench.map((p) => [p.name, p.benchOrder])).toEqual([
+      ['Sá', 1],
+      ['Rashford', 2],
+      ['Livramento', 3],
+      ['A.Armstrong', 4],
+    ]);
+    expect(data.players.find((p) => p.isCaptain)?.name).toBe('Salah');
+    expect(data.players.find((p) => p.isViceCaptain)?.name).toBe('Jiménez');
+    expect(data.formation).toBe('4-4-2');
+    expect(data.gameweek).toBe(13);
+    expect(data.players.find((p) => p.name === 'Salah')).toMatchObject({ fixture: 'SOU (H)', team: 'LIV' });
+    // No price is printed on Pick Team: the current price is used and flagged for review.
+    expect(data.players.every((p) => p.lowConfidenceFields?.includes('price'))).toBe(true);
+  });
+
+  it('tells same names apart by row and fixture: a midfield James at Wolves is Daniel James', () => {
+    const data = extractSquad(pickTeam({ Saka: ['James', 'WOL (A)'] }), context);
+    const jameses = data.players.filter((p) => p.name === 'James');
+    expect(jameses.map((p) => [p.position, p.team]).sort()).toEqual([
+      ['DEF', 'CHE'],
+      ['MID', 'LEE'],
+    ]);
+  });
+
+  it('reads the Transfers view: prices under names and the header', () => {
+    const prices: Record<string, string> = {
+      Ramsdale: '£5.0m',
+      James: '£5.9m',
+      'Alexand...': '£7.5m',
+      Cancelo: '£7.0m',
+      Semedo: '£5.0m',
+      Salah: '£13.0m',
+      Son: '£10.0m',
+      Saka: '£8.5m',
+      Armstrong: '£5.5m',
+      Jiménez: '£7.5m',
+      Haaland: '£12.0m',
+      Sá: '£5.0m',
+      Rashford: '£7.0m',
+      'Livrame...': '£4.5m',
+      'A.Armstr...': '£6.0m',
+    };
+    const overrides = Object.fromEntries(
+      Object.entries(prices).map(([name, price]) => [name, [name, price] as [string, string]]),
+    );
+    const lines = pickTeam(overrides).filter((line) => line.text !== 'C' && line.text !== 'V');
+    lines.push(
+      {
+        text: 'Gameweek 14 Deadline: Sat 18 Apr, 10:00',
+        confidence: 90,
+        box: { x0: 10, y0: -200, x1: 400, y1: -180 },
+      },
+      { text: 'Free Transfers', confidence: 90, box: { x0: 10, y0: -150, x1: 120, y1: -135 } },
+      { text: '2', confidence: 90, box: { x0: 55, y0: -130, x1: 65, y1: -112 } },
+      { text: 'Money Remaining', confidence: 90, box: { x0: 300, y0: -150, x1: 420, y1: -135 } },
+      { text: '£1.5m', confidence: 90, box: { x0: 330, y0: -130, x1: 380, y1: -112 } },
+    );
+    const data = extractSquad(lines, context);
+    expect(data).toMatchObject({ gameweek: 14, freeTransfers: 2, budget: 1.5, bank: 1.5 });
+    expect(data.players).toHaveLength(15);
+    expect(data.players.find((p) => p.name === 'James')?.price).toBe(5.9);
+    expect(data.players.some((p) => p.lowConfidenceFields?.includes('price'))).toBe(false);
+    expect(data.players.some((p) => p.isCaptain || p.isViceCaptain)).toBe(false);
+  });
+
+  it('keeps at most three per club and one of each element', () => {
+    const data = extractSquad(pickTeam({ Rashford: ['Salah', 'SOU (H)'] }), context);
+    expect(new Set(data.players.map((p) => p.id)).size).toBe(data.players.length);
+    expect(data.players.filter((p) => p.name === 'Salah')).toHaveLength(1);
+  });
+
+  it('rejects an image with no squad and says what it read', () => {
+    const lines: OcrLine[] = ['Status', 'Points', 'Pick Team', 'Transfers', 'Gameweek 26', 'Average Pts'].map(
+      (text, i) => ({ text, confidence: 95, box: { x0: 100 * i, y0: 10, x1: 100 * i + 80, y1: 30 } }),
+    );
+    expect(() => extractSquad(lines, context)).toThrow(ExtractionError);
+    expect(() => extractSquad(lines, context)).toThrow(
+      "No FPL squad found in the image: read 6 lines of text ('Status', 'Points', 'Pick Team', 'Transfers', 'Gameweek 26', 'Average Pts') but only 0 player names",
+    );
+    expect(() => extractSquad([], context)).toThrow('read no text');
+  });
+
+  it('never returns a player below the confidence threshold', () => {
+    const data = extractSquad(pickTeam({ Semedo: ['Sxmxdq', 'LEE (H)'] }), context);
+    expect(data.players.every((p) => (p.confidence ?? 0) >= EXTRACTION_CONFIDENCE_THRESHOLD)).toBe(true);
+    expect(data.players.some((p) => p.name === 'Semedo')).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ELEMENTS } from './extraction-test-data.js';
+import { buildNameIndex, nameCandidates, normaliseName, splitTruncation } from './name-resolution.js';
+
+const index = buildNameIndex(ELEMENTS);
+const best = (shown: string) => nameCandidates(shown, index)[0];
+const webName = (shown: string) => best(shown)?.element.web_name;
+
+describe('name resolution', () => {
+  it('matches truncated names by their start', () => {
+    expect(splitTruncation('Alexand...')).toEqual({ text: 'Alexand', truncated: true });
+    expect(splitTruncation('Livrame…')).toEqual({ text: 'Livrame', truncated: true });
+    expect(splitTruncation('Douglas ...')).toEqual({ text: 'Douglas', truncated: true });
+    expect(webName('Alexand...')).toBe('Alexander-Arnold');
+    expect(webName('Alexander-Arno...')).toBe('Alexander-Arnold');
+    expect(webName('Livrame..')).toBe('Livramento');
+    expect(webName('A.Armstr...')).toBe('A.Armstrong');
+  });
+
+  it('reads a truncated name whose dots OCR dropped', () => {
+    expect(webName('Livrame')).toBe('Livramento');
+  });
+
+  it('ignores accents and folds OCR confusions (l/I/1, rn/m, 0/O)', () => {
+    expect(normaliseName('Jiménez')).toBe('jimenez');
+    expect(webName('Jimenez')).toBe('Jiménez');
+    expect(webName('Sa')).toBe('Sá');
+    expect(webName('L1oris')).toBe('Lloris');
+    expect(webName('IIan')).toBe('Illan');
+    expect(webName('Rashforcl')).toBe('Rashford');
+    expect(webName('Haa1and')).toBe('Haaland');
+    expect(normaliseName('Sarnedo')).toBe(normaliseName('Samedo'));
+  });
+
+  it('survives split and merged words', () => {
+    expect(webName('Alexander Arnold')).toBe('Alexander-Arnold');
+    expect(webName('AlexanderArnold')).toBe('Alexander-Arnold');
+    expect(webName('A. Armstrong')).toBe('A.Armstrong');
+  });
+
+  it('keeps every same-named player as a candidate for the squad context to decide', () => {
+    const james = nameCandidates('James', index).filter((c) => c.score === 1);
+    expect(james.map((c) => c.element.first_name).sort()).toEqual(['Daniel', 'Reece']);
+  });
+
+  it('does not stretch short names: "Sen" is not Son, "Xy" is nobody', () => {
+    expect((best('Sen')?.score ?? 0) < 0.7).toBe(true);
+    expect(nameCandidates('Xy', index, { minScore: 0.6 })).toEqual([]);
+    expect(nameCandidates('', index)).toEqual([]);
+  });
+});
