@@ -1,4 +1,4 @@
-import { CRUNCH_HOUR, isUnlimited, MESSAGES, PLANS, TIERS, type Tier } from '@fpl-assistant/engine';
+import { CRUNCH_HOUR, MESSAGES, PLANS, TIERS, type Tier } from '@fpl-assistant/engine';
 import { Alert, api, Button, ButtonLink, errorMessage, useAuthStore } from '@fpl-assistant/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -53,9 +53,6 @@ export function PricingPage() {
               <p className="acc-plan-price">
                 <span className="acc-plan-amount">€{plan.price.toFixed(2).replace(/\.00$/, '')}</span>
                 <span className="acc-muted">/{tier === 'season_pass' ? 'season' : 'month'}</span>
-              </p>
-              <p className="acc-plan-quota">
-                {isUnlimited(plan.analyses) ? 'Unlimited analyses' : `${plan.analyses} analyses per month`}
               </p>
               <ul className="acc-features">
                 {plan.features.map((feature) => (

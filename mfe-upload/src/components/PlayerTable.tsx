@@ -1,28 +1,32 @@
 import { type Player, POSITIONS, type Position } from '@fpl-assistant/engine';
-import { editPlayer, isLowConfidence } from '../flow/squad-form';
+import { Button } from '@fpl-assistant/web-kit';
+import { blankRow, editPlayer, isLowConfidence, type SquadRow } from '../flow/squad-form';
 
 const doubtful = (player: Player, field: keyof Player) =>
   isLowConfidence(player, field) ? ' is-doubtful' : '';
 
 export function PlayerTable({
   editing,
-  players,
+  rows,
   onChange,
 }: {
   editing: boolean;
-  players: Player[];
-  onChange: (players: Player[]) => void;
+  rows: SquadRow[];
+  onChange: (rows: SquadRow[]) => void;
 }) {
-  const anyDoubt = players.some((player) => isLowConfidence(player));
-  const update = <K extends keyof Player>(index: number, field: K, value: Player[K]) =>
-    onChange(players.map((player, i) => (i === index ? editPlayer(player, field, value) : player)));
+  const anyDoubt = rows.some(({ player }) => isLowConfidence(player));
+  const update = <K extends keyof Player>(key: number, field: K, value: Player[K]) =>
+    onChange(
+      rows.map((row) => (row.key === key ? { key, player: editPlayer(row.player, field, value) } : row)),
+    );
+  const remove = (key: number) => onChange(rows.filter((row) => row.key !== key));
 
   return (
     <div className="up-players">
       <div className="up-players-head">
         <h3 className="up-subtitle">Players</h3>
         <span className="up-muted up-small" data-testid="players-detected">
-          {players.length} players detected
+          {rows.length} players detected
         </span>
       </div>
       {anyDoubt && (
@@ -45,15 +49,15 @@ export function PlayerTable({
             </tr>
           </thead>
           <tbody>
-            {players.map((player, index) => (
-              <tr
-                // Rows are never added, removed or reordered, and ids can repeat (0 when unresolved).
-                // biome-ignore lint/suspicious/noArrayIndexKey: the squad order is fixed
-                key={index}
-                className={isLowConfidence(player) ? 'is-doubtful-row' : undefined}
-              >
+            {rows.map(({ key, player }, index) => (
+              <tr key={key} className={isLowConfidence(player) ? 'is-doubtful-row' : undefined}>
                 {editing ? (
-                  <EditableCells player={player} index={index} update={update} />
+                  <EditableCells
+                    player={player}
+                    index={index}
+                    update={(field, value) => update(key, field, value)}
+                    remove={() => remove(key)}
+                  />
                 ) : (
                   <>
                     <th scope="row" className={`up-player-name${doubtful(player, 'name')}`}>
@@ -76,7 +80,12 @@ export function PlayerTable({
                     <td className={doubtful(player, 'price').trim()}>£{player.price.toFixed(1)}m</td>
                     <td>
                       {player.isStarter ? (
-                        <span className="up-xi-badge">Starting XI</span>
+                        <span className="up-xi-badge">
+                          <span className="up-xi-long">Starting XI</span>
+                          <span className="up-xi-short" aria-hidden="true">
+                            XI
+                          </span>
+                        </span>
                       ) : (
                         <span className="up-muted up-small">Bench</span>
                       )}
@@ -88,6 +97,16 @@ export function PlayerTable({
           </tbody>
         </table>
       </div>
+      {editing && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="up-add-player"
+          onClick={() => onChange([...rows, blankRow()])}
+        >
+          + Add player
+        </Button>
+      )}
     </div>
   );
 }
@@ -96,10 +115,12 @@ function EditableCells({
   player,
   index,
   update,
+  remove,
 }: {
   player: Player;
   index: number;
-  update: <K extends keyof Player>(index: number, field: K, value: Player[K]) => void;
+  update: <K extends keyof Player>(field: K, value: Player[K]) => void;
+  remove: () => void;
 }) {
   const label = (field: string) => `${field} of player ${index + 1}`;
   return (
@@ -109,7 +130,7 @@ function EditableCells({
           className={`up-input${doubtful(player, 'name')}`}
           aria-label={label('Name')}
           value={player.name}
-          onChange={(event) => update(index, 'name', event.target.value)}
+          onChange={(event) => update('name', event.target.value)}
         />
       </th>
       <td>
@@ -118,7 +139,7 @@ function EditableCells({
           aria-label={label('Team')}
           maxLength={3}
           value={player.team}
-          onChange={(event) => update(index, 'team', event.target.value.toUpperCase())}
+          onChange={(event) => update('team', event.target.value.toUpperCase())}
         />
       </td>
       <td>
@@ -126,7 +147,7 @@ function EditableCells({
           className={`up-input${doubtful(player, 'position')}`}
           aria-label={label('Position')}
           value={player.position}
-          onChange={(event) => update(index, 'position', event.target.value as Position)}
+          onChange={(event) => update('position', event.target.value as Position)}
         >
           {POSITIONS.map((position) => (
             <option key={position}>{position}</option>
@@ -141,18 +162,30 @@ function EditableCells({
           step={0.1}
           min={0}
           value={Number.isFinite(player.price) ? player.price : ''}
-          onChange={(event) => update(index, 'price', Number.parseFloat(event.target.value))}
+          onChange={(event) => update('price', Number.parseFloat(event.target.value))}
         />
       </td>
       <td>
-        <label className="up-check">
-          <input
-            type="checkbox"
-            checked={player.isStarter}
-            onChange={(event) => update(index, 'isStarter', event.target.checked)}
-          />
-          XI
-        </label>
+        <div className="up-row-tools">
+          <label className="up-check">
+            <input
+              type="checkbox"
+              aria-label={`${player.name || `Player ${index + 1}`} in the starting XI`}
+              checked={player.isStarter}
+              onChange={(event) => update('isStarter', event.target.checked)}
+            />
+            XI
+          </label>
+          <button
+            type="button"
+            className="up-remove"
+            aria-label={`Remove ${player.name || `player ${index + 1}`}`}
+            title="Remove"
+            onClick={remove}
+          >
+            ×
+          </button>
+        </div>
       </td>
     </>
   );

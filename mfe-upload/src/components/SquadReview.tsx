@@ -1,7 +1,7 @@
-import type { ExtractedTeamData, Player } from '@fpl-assistant/engine';
-import { Button } from '@fpl-assistant/web-kit';
+import type { ExtractedTeamData } from '@fpl-assistant/engine';
+import { Alert, Button } from '@fpl-assistant/web-kit';
 import { type ReactNode, useMemo, useState } from 'react';
-import { fieldsOf, parseSquadFields, type SquadFields } from '../flow/squad-form';
+import { fieldsOf, parseSquadFields, playerProblems, type SquadFields, toRows } from '../flow/squad-form';
 import { ChipToggles } from './ChipToggles';
 import { PlayerTable } from './PlayerTable';
 import { SquadFieldsForm } from './SquadFieldsForm';
@@ -23,18 +23,20 @@ export function SquadReview({
   const [editing, setEditing] = useState(false);
   const [fields, setFields] = useState<SquadFields>(() => fieldsOf(initial));
   const [chipStatus, setChipStatus] = useState(initial.chipStatus);
-  const [players, setPlayers] = useState<Player[]>(initial.players);
+  const [rows, setRows] = useState(() => toRows(initial.players));
   const parsed = useMemo(() => parseSquadFields(fields), [fields]);
-  const playersValid = players.every((p) => p.name.trim() && p.team.trim() && Number.isFinite(p.price));
-  const valid = parsed.ok && playersValid;
+  const players = useMemo(() => rows.map((row) => row.player), [rows]);
+  const problems = useMemo(() => playerProblems(players), [players]);
+  const fieldErrors = parsed.ok ? [] : Object.values(parsed.errors);
 
   const current = (): ExtractedTeamData | null =>
-    parsed.ok && playersValid ? { ...initial, ...parsed.value, chipStatus, players } : null;
+    parsed.ok ? { ...initial, ...parsed.value, chipStatus, players } : null;
+  const ready = parsed.ok && problems.length === 0;
 
   const toggleEditing = () => {
     if (editing) {
       const data = current();
-      if (!data) return; // the errors stay on screen until fixed
+      if (!data) return; // field errors stay on screen until fixed
       onSave(data);
     }
     setEditing(!editing);
@@ -54,7 +56,7 @@ export function SquadReview({
             variant="secondary"
             onClick={toggleEditing}
             aria-pressed={editing}
-            disabled={editing && !valid}
+            disabled={editing && !parsed.ok}
           >
             {editing ? 'Done' : 'Edit'}
           </Button>
@@ -66,16 +68,25 @@ export function SquadReview({
           onChange={(name, value) => setFields({ ...fields, [name]: value })}
         />
         <ChipToggles editing={editing} status={chipStatus} onChange={setChipStatus} />
-        <PlayerTable editing={editing} players={players} onChange={setPlayers} />
+        <PlayerTable editing={editing} rows={rows} onChange={setRows} />
+        {!editing && (fieldErrors.length > 0 || problems.length > 0) && (
+          <Alert tone="warning" title="Check your squad before continuing" className="up-problems">
+            <ul>
+              {[...fieldErrors, ...problems].map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
         <div className="up-actions up-confirm-actions">
           <Button variant="secondary" onClick={onBack}>
             Back to Upload
           </Button>
           <Button
-            disabled={!valid}
+            disabled={!ready}
             onClick={() => {
               const data = current();
-              if (data) onContinue(data);
+              if (data && ready) onContinue(data);
             }}
           >
             Continue to Recommendations

@@ -1,6 +1,15 @@
 import type { Player } from '@fpl-assistant/engine';
 import { describe, expect, it } from 'vitest';
-import { chipUsed, editPlayer, isLowConfidence, parseSquadFields, toggleChip } from './squad-form';
+import {
+  blankRow,
+  chipUsed,
+  editPlayer,
+  isLowConfidence,
+  parseSquadFields,
+  playerProblems,
+  toggleChip,
+  toRows,
+} from './squad-form';
 
 const player: Player = {
   id: 1,
@@ -66,5 +75,22 @@ describe('players', () => {
     const edited = editPlayer(player, 'price', 12.8);
     expect(edited.price).toBe(12.8);
     expect(edited.lowConfidenceFields).toEqual(['team']);
+  });
+});
+
+describe('playerProblems', () => {
+  it('asks for 15 complete players', () => {
+    const squad = Array.from({ length: 15 }, (_, i) => ({ ...player, id: i + 1 }));
+    expect(playerProblems(squad)).toEqual([]);
+    expect(playerProblems(squad.slice(0, 11))).toEqual([
+      'A squad has 15 players; 11 are listed. Use Edit to add the missing ones.',
+    ]);
+    const withBlank = [...squad.slice(0, 14), blankRow().player];
+    expect(playerProblems(withBlank)).toEqual(['1 player needs a name, club and price']);
+  });
+
+  it('gives every row its own key', () => {
+    const rows = toRows([player, player]);
+    expect(new Set([...rows, blankRow()].map((row) => row.key)).size).toBe(3);
   });
 });

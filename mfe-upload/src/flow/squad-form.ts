@@ -6,6 +6,7 @@ import {
   MAX_FREE_TRANSFERS,
   type Player,
   parseFormation,
+  SQUAD_SIZE,
 } from '@fpl-assistant/engine';
 
 /** The four chips /confirm lets the manager flip (spec §2: the second wildcard is omitted). */
@@ -95,4 +96,49 @@ export function isLowConfidence(player: Player, field?: keyof Player): boolean {
 export function editPlayer<K extends keyof Player>(player: Player, field: K, value: Player[K]): Player {
   const lowConfidenceFields = player.lowConfidenceFields?.filter((name) => name !== field);
   return { ...player, [field]: value, ...(lowConfidenceFields ? { lowConfidenceFields } : {}) };
+}
+
+/** A squad row with a key that survives edits, additions and removals. */
+export interface SquadRow {
+  key: number;
+  player: Player;
+}
+
+let nextRowKey = 1;
+export function toRows(players: readonly Player[]): SquadRow[] {
+  return players.map((player) => ({ key: nextRowKey++, player }));
+}
+
+/** A blank row for a player extraction missed; the analysis finds it by name and club (id 0: unknown). */
+export function blankRow(): SquadRow {
+  return {
+    key: nextRowKey++,
+    player: {
+      id: 0,
+      name: '',
+      team: '',
+      position: 'MID',
+      price: 4.5,
+      isStarter: false,
+      isCaptain: false,
+      isViceCaptain: false,
+    },
+  };
+}
+
+/** Why the players cannot be analysed yet: every row needs a name, a club and a price; a squad has 15. */
+export function playerProblems(players: readonly Player[]): string[] {
+  const problems: string[] = [];
+  const incomplete = players.filter((p) => !p.name.trim() || !p.team.trim() || !Number.isFinite(p.price));
+  if (incomplete.length > 0)
+    problems.push(
+      `${incomplete.length} player${incomplete.length === 1 ? ' needs' : 's need'} a name, club and price`,
+    );
+  if (players.length !== SQUAD_SIZE)
+    problems.push(
+      `A squad has ${SQUAD_SIZE} players; ${players.length} ${players.length === 1 ? 'is' : 'are'} listed. Use Edit to ${
+        players.length < SQUAD_SIZE ? 'add the missing ones' : 'remove the extra ones'
+      }.`,
+    );
+  return problems;
 }
