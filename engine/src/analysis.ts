@@ -1,5 +1,6 @@
 // The analysis (issue 6 §3–4): a reviewed squad → projections → the transfer plan → spec §3 Recommendations,
 // every reason written from the numbers and every player named taken from bootstrap-static.
+import { blendWithEpNext, EARLY_SEASON_MATCHES, matchesPlayedBefore } from './analysis-early-season.js';
 import { seasonTotalsHistory } from './analysis-history.js';
 import { rebuildSquad } from './analysis-rebuild.js';
 import { resolveSquad, type SquadMember } from './analysis-squad.js';
@@ -70,6 +71,8 @@ export interface SquadAnalysis {
   horizon: number;
   /** 'history' when per-gameweek history was given, else 'season-totals'. */
   projectionSource: 'history' | 'season-totals';
+  /** Median matches played per club: below EARLY_SEASON_MATCHES the projections lean on FPL's ep_next. */
+  matchesPlayed: number;
   projections: ReadonlyMap<number, PlayerProjection>;
 }
 
@@ -101,7 +104,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
   const history = useHistory
     ? [...(input.histories ?? [])]
     : seasonTotalsHistory(bootstrap.elements, fixtures, gameweek);
-  const projectionList = projectPlayers(
+  const modelProjections = projectPlayers(
     {
       elements: bootstrap.elements.filter((e) => e.element_type >= 1 && e.element_type <= 4),
       fixtures: [...fixtures],
@@ -110,6 +113,12 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
     },
     { horizon: Math.max(horizon, chipSpan) },
   );
+  const matchesPlayed = matchesPlayedBefore(
+    fixtures,
+    gameweek,
+    teams.map((t) => t.id),
+  );
+  const projectionList = blendWithEpNext(modelProjections, elementById, matchesPlayed);
   const projections = new Map(projectionList.map((p) => [p.element, p]));
   const points: PointsFn = (id, gw) => projections.get(id)?.gameweeks[gw - gameweek]?.expectedPoints ?? 0;
 
@@ -175,12 +184,26 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
     );
     return list.length > 0 ? list.join(', ') : 'no fixture';
   };
+  const earlyNote = (id: number) => {
+    if (matchesPlayed >= EARLY_SEASON_MATCHES) return undefined;
+    const ep = elementById.get(id)?.ep_next ?? null;
+    const share = Math.round((1 - matchesPlayed / EARLY_SEASON_MATCHES) * 100);
+    return `Early season: FPL's ep_next${ep === null ? '' : ` (${ep})`} makes ${share}% of the projection.`;
+  };
   const pick = (id: number, role: 'Captain' | 'Vice-captain', rank: string): CaptainPick => ({
     player: name(id),
     playerId: id,
     fixture: fixtureText(id, gameweek),
     expectedPoints: round1(points(id, gameweek)),
-    reason: captainReason(role, name(id), projections.get(id), gameweek, fixtureText(id, gameweek), rank),
+    reason: captainReason(
+      role,
+      name(id),
+      projections.get(id),
+      gameweek,
+      fixtureText(id, gameweek),
+      rank,
+      earlyNote(id),
+    ),
   });
 
   // Holding: the same squad's best lineups with no transfers, to say what the plan is worth.
@@ -270,6 +293,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
       gameweek,
       name,
       source: useHistory ? 'history' : 'season-totals',
+      matchesPlayed,
     }),
   };
   return {
@@ -278,6 +302,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
     holdObjective,
     horizon,
     projectionSource: useHistory ? 'history' : 'season-totals',
+    matchesPlayed,
     projections,
   };
 }
@@ -310,6 +335,7 @@ function summary(s: {
   gameweek: number;
   name: (id: number) => string;
   source: 'history' | 'season-totals';
+  matchesPlayed: number;
 }): string {
   const span = gameweekSpan(s.gameweek, s.gameweek + s.horizon - 1);
   const weeks = s.plan.gameweeks.map((g) => {
@@ -321,8 +347,12 @@ function summary(s: {
     s.source === 'history'
       ? 'per-gameweek history (minutes, xG, xA, bonus, defensive contributions) and results'
       : "each player's season totals in bootstrap-static (no per-gameweek history was available)";
+  const early =
+    s.matchesPlayed < EARLY_SEASON_MATCHES
+      ? ` Early season (${s.matchesPlayed} match${s.matchesPlayed === 1 ? '' : 'es'} played per club): the projections weigh FPL's ep_next ${Math.round((1 - s.matchesPlayed / EARLY_SEASON_MATCHES) * 100)}% and the model ${Math.round((s.matchesPlayed / EARLY_SEASON_MATCHES) * 100)}%.`
+      : '';
   return [
-    `Projected from ${source} over ${span}.`,
+    `Projected from ${source} over ${span}.${early}`,
     `The plan projects ${fmt1(s.plan.objective)} points (best XI with the captain counted twice, minus hits) against ${fmt1(s.holdObjective)} keeping the squad as it is.`,
     ...weeks,
   ].join(' ');

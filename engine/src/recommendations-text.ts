@@ -69,6 +69,8 @@ export function captainReason(
   gameweek: number,
   fixtureText: string,
   rank: string,
+  /** Said instead of the model's parts when the projection is not (only) the model's, e.g. early season. */
+  note?: string,
 ): string {
   const gw = projection?.gameweeks.find((g) => g.gameweek === gameweek);
   if (!gw || gw.fixtures.length === 0) return `${role}: ${name} has no fixture in GW${gameweek}.`;
@@ -88,5 +90,6 @@ export function captainReason(
     .sort((a, b) => b[1].points - a[1].points)
     .slice(0, 2)
     .map(([part, p]) => `${part} ${fmt1(p.points)} (${[...new Set(p.details)].join('; ')})`);
-  return `${role}: ${name} projects ${fmt1(gw.expectedPoints)} points in GW${gameweek} from ${matches} (${fixtureText}), ${rank}.${why.length > 0 ? ` Largest parts: ${why.join('; ')}.` : ''}`;
+  const tail = note ? ` ${note}` : why.length > 0 ? ` Largest parts: ${why.join('; ')}.` : '';
+  return `${role}: ${name} projects ${fmt1(gw.expectedPoints)} points in GW${gameweek} from ${matches} (${fixtureText}), ${rank}.${tail}`;
 }

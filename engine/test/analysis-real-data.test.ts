@@ -215,6 +215,13 @@ describe.skipIf(!hasSharedData)(
       expect(a.projectionSource).toBe('season-totals');
       expectLegal(a, squad, bootstrap);
       expect(a.recommendations.analysis).toContain('season totals');
+      // Before GW2 almost nothing is played: the projections lean on FPL's ep_next, and nobody sells Haaland.
+      expect(a.matchesPlayed).toBe(0);
+      expect(a.recommendations.analysis).toContain("FPL's ep_next 100%");
+      expect(a.recommendations.transfers.map((t) => t.playerOut)).not.toContain('Haaland');
+      for (const g of a.plan.gameweeks) {
+        for (const t of g.transfers) expect(byId.get(t.out)?.web_name).not.toBe('Haaland');
+      }
     });
   },
 );
