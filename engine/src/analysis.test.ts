@@ -208,6 +208,18 @@ describe('analyzeSquad', () => {
     expect(fh?.timing).toBe(13);
     expect(fh?.expectedGain).toBeGreaterThan(10);
     expect(projections.size).toBe(300);
+    // Top assets of the double by projection: club 7's finisher does not double; the best forward shown does.
+    const forwards = dgw?.topAssets.FWD ?? [];
+    expect(forwards).toHaveLength(3);
+    for (const asset of forwards) expect(['AAA', 'BBB', 'CCC', 'DDD', 'EEE', 'FFF']).toContain(asset.team);
+    expect(forwards.map((a) => a.expectedPoints)).toEqual(
+      [...forwards.map((a) => a.expectedPoints)].sort((a, b) => b - a),
+    );
+    const best = forwards[0];
+    const bestId = bootstrap.elements.find((e) => e.web_name === best?.name)?.id ?? 0;
+    expect(best?.expectedPoints).toBe(
+      Math.round((projections.get(bestId)?.gameweeks[2]?.expectedPoints ?? 0) * 10) / 10,
+    );
   });
 
   it('a bench of regular starters boosts in the double, where it projects most', () => {

@@ -5,6 +5,7 @@ import { seasonTotalsHistory } from './analysis-history.js';
 import { rebuildSquad } from './analysis-rebuild.js';
 import { resolveSquad, type SquadMember } from './analysis-squad.js';
 import type { ChipProjections, ProjectedLineup } from './chip-plan.js';
+import { projectedTopAssets } from './chip-plan-assets.js';
 import { recommendChips, SPECIALS_SPAN } from './chip-strategy.js';
 import { chipWindows, playableWindow } from './chips.js';
 import { EngineError } from './errors.js';
@@ -262,7 +263,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
       };
     }
   }
-  const chipStrategy = recommendChips({
+  const chipPlan = recommendChips({
     squad: chipSquad,
     fixtures,
     teams,
@@ -273,6 +274,14 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
     expectedPoints: (player, gw) => points(player.id, gw),
     projections: chipProjections,
   });
+  const chipStrategy = {
+    ...chipPlan,
+    upcomingDGWs: chipPlan.upcomingDGWs.map((dgw) =>
+      projectedGameweeks.includes(dgw.gameweek)
+        ? { ...dgw, topAssets: projectedTopAssets(dgw, projectionList, elementById, teams) }
+        : dgw,
+    ),
+  };
 
   const recommendations: Recommendations = {
     transfers,
