@@ -3,7 +3,16 @@ import type { Recommendations } from '@fpl-assistant/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAnalyze, SCREENSHOT_UNAVAILABLE } from '../src/commands/analyze.js';
 import { CliError } from '../src/errors.js';
-import { makeBootstrap, makeFixtures, makeSquad, memoryIo, removeDir, tempDataDir } from './helpers.js';
+import {
+  fplRoutes,
+  makeBootstrap,
+  makeFixtures,
+  makeSquad,
+  memoryIo,
+  removeDir,
+  startLocalApi,
+  tempDataDir,
+} from './helpers.js';
 
 let dirs: string[] = [];
 afterEach(async () => {
@@ -87,6 +96,27 @@ describe('fpl-assistant analyze', () => {
     const names = new Set(makeBootstrap().elements.map((e) => e.web_name));
     for (const name of [...r.startingXI, ...r.bench, r.captain.player, r.viceCaptain.player]) {
       expect(names.has(name)).toBe(true);
+    }
+  });
+
+  it('fetches every earlier gameweek’s event live data from the API', async () => {
+    const api = await startLocalApi({
+      ...fplRoutes(makeBootstrap(), makeFixtures()),
+      '/api/event/1/live/': { body: JSON.stringify(eventLive(1)) },
+      '/api/event/2/live/': { body: JSON.stringify(eventLive(2)) },
+    });
+    try {
+      const dir = await dataDir();
+      const { io, stdout, stderr } = memoryIo();
+      await runAnalyze(undefined, { squad: join(dir, 'squad.json'), api: api.base, json: true }, io);
+      expect(stderr()).toBe('');
+      expect(api.requests.filter((r) => r.startsWith('/api/event/')).sort()).toEqual([
+        '/api/event/1/live/',
+        '/api/event/2/live/',
+      ]);
+      expect((JSON.parse(stdout()) as Recommendations).captain.player).toBe('Player13');
+    } finally {
+      await api.close();
     }
   });
 
