@@ -1,0 +1,2 @@
+// CSS imports are handled by rsbuild; for TypeScript they are side-effect modules.
+declare module '*.css';
