@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnv } from './support/env.js';
+import { repoRoot } from './support/paths.js';
+
+// Debian's Chromium (apt), never a downloaded browser. The flags stop it calling home on a closed network.
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const env = e2eEnv();
+
+/**
+ * The real server on a free port serving the built shell and remotes (run `pnpm --filter
+ * @fpl-assistant/tests build:web` first), over a temporary database and recorded FPL data. mfe_results
+ * comes from a second origin (its dist on another port), as a CDN-hosted remote would.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: path.join(repoRoot, 'test-results', 'e2e'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]]
+    : 'list',
+  use: {
+    baseURL: env.baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+  ],
+  webServer: [
+    {
+      command: `node ${JSON.stringify(path.join(repoRoot, 'server', 'dist', 'index.js'))}`,
+      url: `${env.baseURL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(env.port),
+        HOST: '127.0.0.1',
+        APP_URL: env.baseURL,
+        DATA_DIR: env.dataDir,
+        FPL_DATA_DIR: env.fplDataDir,
+        WEB_ROOT: repoRoot,
+        LOG_LEVEL: 'error',
+        // Room for every spec's sign-ins from one IP.
+        RATE_LIMIT_MAX_PER_IP: '10000',
+        RATE_LIMIT_MAX_PER_EMAIL: '1000',
+        REMOTE_RESULTS_URL: `${env.remoteOrigin}/mf-manifest.json`,
+      },
+    },
+    {
+      command: `npx tsx support/static-server.ts ${JSON.stringify(path.join(repoRoot, 'mfe-results', 'dist'))} ${env.remotePort}`,
+      url: `${env.remoteOrigin}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

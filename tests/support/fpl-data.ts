@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sharedRoot } from './paths.js';
+
+/** The recorded season the e2e server serves: 2026-27 with gameweek 2 next (deadline 2026-08-28 17:30 UTC). */
+const SEASON_DIR = path.join(sharedRoot, 'fpl-data', 'api', '2026-27');
+const FILES: Record<string, string> = {
+  'bootstrap-static.json': 'bootstrap-static_2026-08-22_gw1-current.json',
+  'fixtures.json': 'fixtures_2026-08-22.json',
+};
+
+/** A browser time inside the recorded data: two days before the gameweek 2 deadline. */
+export const RECORDED_NOW = new Date('2026-08-26T12:00:00Z');
+
+/**
+ * Builds an FPL_DATA_DIR (the layout server/README.md describes) in `dir` from ../shared/fpl-data, at test
+ * time only: the recorded data is never committed to the repository.
+ */
+export function buildFplDataDir(dir: string): string {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [target, source] of Object.entries(FILES)) {
+    fs.copyFileSync(path.join(SEASON_DIR, source), path.join(dir, target));
+  }
+  return dir;
+}
