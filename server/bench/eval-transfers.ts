@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FplFixture } from '@fpl-assistant/engine';
-import type { Extractor } from '../src/services/ai.js';
+import { ocrExtractor } from '../src/extraction/index.js';
 import type { FplService } from '../src/services/fpl.js';
 import { DEFAULT_SOURCE, loadPlayerPool, type PlayerPool } from './transfers-page/player-pool.js';
 import { type GeneratedPage, generatePages, launchChromium } from './transfers-page/render.js';
@@ -52,22 +52,9 @@ function poolFplService(pool: PlayerPool): FplService {
 
 const silentLogger = { info() {}, error() {}, debug() {} };
 
-interface OcrModule {
-  ocrExtractor?: (opts: { fpl: FplService; logger: typeof silentLogger }) => Extractor & {
-    close?: () => Promise<void>;
-  };
-}
-
-/** The OCR extractor (server/src/extraction, written beside this bench), or undefined until it exists. */
-async function loadOcrExtractor(fpl: FplService) {
-  const modulePath = '../src/extraction/index.js';
-  try {
-    const ocr = (await import(modulePath)) as OcrModule;
-    return ocr.ocrExtractor?.({ fpl, logger: silentLogger });
-  } catch (err) {
-    console.log(`OCR extractor not loadable (${(err as Error).message.split('\n')[0]})`);
-    return undefined;
-  }
+/** The default (OCR) extractor over the generator's own player list. */
+function loadOcrExtractor(fpl: FplService) {
+  return ocrExtractor({ fpl, logger: silentLogger });
 }
 
 interface Run {
@@ -97,35 +84,31 @@ try {
   console.log(
     `${pages.length} pages from ${pool.source} in ${((performance.now() - started) / 1000).toFixed(1)} s -> ${outDir}`,
   );
-  const extractor = await loadOcrExtractor(poolFplService(pool));
-  if (!extractor) {
-    console.log('No extractor to evaluate: pages generated only.');
-  } else {
-    for (const mode of modes) {
-      for (const page of pages) {
-        const raw = fs.readFileSync(page.png);
-        const image = mode === 'web' ? await resizeLikeUpload(browser, raw) : raw;
-        if (mode === 'web') fs.writeFileSync(page.png.replace(/\.png$/, '.web.png'), image);
-        const size = `${image.readUInt32BE(16)}x${image.readUInt32BE(20)}`;
-        const t0 = performance.now();
-        const run: Run = { page, mode, seconds: 0, size };
-        try {
-          const result = await extractor.extract({
-            imageBase64: image.toString('base64'),
-            gameweek: page.truth.gameweek,
-          });
-          run.score = scorePage(page.truth, result.data);
-        } catch (err) {
-          run.error = (err as Error).message;
-        }
-        run.seconds = (performance.now() - t0) / 1000;
-        runs.push(run);
-        printRun(run);
+  const extractor = loadOcrExtractor(poolFplService(pool));
+  for (const mode of modes) {
+    for (const page of pages) {
+      const raw = fs.readFileSync(page.png);
+      const image = mode === 'web' ? await resizeLikeUpload(browser, raw) : raw;
+      if (mode === 'web') fs.writeFileSync(page.png.replace(/\.png$/, '.web.png'), image);
+      const size = `${image.readUInt32BE(16)}x${image.readUInt32BE(20)}`;
+      const t0 = performance.now();
+      const run: Run = { page, mode, seconds: 0, size };
+      try {
+        const result = await extractor.extract({
+          imageBase64: image.toString('base64'),
+          gameweek: page.truth.gameweek,
+        });
+        run.score = scorePage(page.truth, result.data);
+      } catch (err) {
+        run.error = (err as Error).message;
       }
+      run.seconds = (performance.now() - t0) / 1000;
+      runs.push(run);
+      printRun(run);
     }
-    await extractor.close?.();
-    printTotals(runs);
   }
+  await extractor.close();
+  printTotals(runs);
 } finally {
   await browser.close();
 }
@@ -138,7 +121,13 @@ function printRun(run: Run) {
     return;
   }
   const s = run.score;
-  const header = `gw ${s.headerRight.gameweek ? 'ok' : 'x'} ft ${s.headerRight.freeTransfers ? 'ok' : 'x'} bank ${s.headerRight.bank ? 'ok' : 'x'}`;
+  const truthHeader = `gw ${truth.gameweek} ft ${truth.freeTransfers} bank ${truth.bank}`;
+  const headerOk = s.headerRight.gameweek && s.headerRight.freeTransfers && s.headerRight.bank;
+  const header = truth.crop
+    ? 'no header (crop)'
+    : headerOk
+      ? 'header ok'
+      : `header read '${s.headerRead}' vs '${truthHeader}'`;
   console.log(
     `${label}  ${s.right}/${s.plates} right  pos ${s.positionsRight}/${s.plates}  bench ${s.startersRight}/${s.plates}  ${header}  ${run.seconds.toFixed(2)} s`,
   );
@@ -157,8 +146,15 @@ function printTotals(all: Run[]) {
       const right = runs.reduce((sum, run) => sum + (run.score?.right ?? 0), 0);
       const seconds = runs.reduce((sum, run) => sum + run.seconds, 0) / Math.max(1, runs.length);
       const pct = plates === 0 ? 0 : (100 * right) / plates;
+      const withHeader = runs.filter((run) => !run.page.truth.crop);
+      const headersRight = withHeader.filter(
+        (run) =>
+          run.score?.headerRight.gameweek &&
+          run.score.headerRight.freeTransfers &&
+          run.score.headerRight.bank,
+      ).length;
       console.log(
-        `${mode.padEnd(4)} ${device.padEnd(8)} ${String(runs.length).padStart(3)} pages  ${right}/${plates} plates right = ${pct.toFixed(1)}%  (${runs.filter((run) => run.error).length} errors, ${seconds.toFixed(2)} s/page)`,
+        `${mode.padEnd(4)} ${device.padEnd(8)} ${String(runs.length).padStart(3)} pages  ${right}/${plates} plates right = ${pct.toFixed(1)}%  header ${headersRight}/${withHeader.length}  (${runs.filter((run) => run.error).length} errors, ${seconds.toFixed(2)} s/page)`,
       );
     }
   }

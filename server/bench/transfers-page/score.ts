@@ -16,6 +16,8 @@ export interface PageScore {
   positionsRight: number;
   startersRight: number;
   headerRight: { gameweek: boolean; freeTransfers: boolean; bank: boolean };
+  /** What the extractor read from the header, for the report. */
+  headerRead: string;
   misses: PlateMiss[];
 }
 
@@ -33,6 +35,7 @@ export function scorePage(truth: PageTruth, data: ExtractedTeamData): PageScore 
       freeTransfers: data.freeTransfers === truth.freeTransfers,
       bank: Math.abs((data.bank ?? data.budget) - truth.bank) < 0.05,
     },
+    headerRead: `gw ${data.gameweek} ft ${data.freeTransfers} bank ${data.bank ?? data.budget}`,
     misses: [],
   };
   const unmatched = new Set(data.players);
@@ -48,7 +51,9 @@ export function scorePage(truth: PageTruth, data: ExtractedTeamData): PageScore 
     if (!got || !priceRight) {
       score.misses.push({
         expected: `${plate.shown} (${plate.webName} #${plate.id} ${plate.team} ${money(plate.price)})`,
-        got: got ? `#${got.id} ${got.name} ${money(got.price)}` : 'not found',
+        got: got
+          ? `#${got.id} ${got.name} ${money(got.price)}${got.lowConfidenceFields?.length ? ` [unsure: ${got.lowConfidenceFields.join(',')}]` : ''}`
+          : 'not found',
       });
     }
   }
