@@ -190,6 +190,17 @@ export type {
   ProjectionFixture,
   ProjectionInput,
 } from './projection-types.js';
+export {
+  applyProse,
+  foldName,
+  type KnownNames,
+  knownNames,
+  PROSE_RESPONSE_SCHEMA,
+  PROSE_SYSTEM_INSTRUCTION,
+  type ProseAnswer,
+  ProseRejected,
+  prosePrompt,
+} from './prompt-analysis.js';
 export { NEXT_FIXTURES_SHOWN, nextFixtures, transferStats } from './recommendations-stats.js';
 export { PRIORITY_GAIN, transferPriority } from './recommendations-text.js';
 export {
