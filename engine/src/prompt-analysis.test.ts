@@ -84,6 +84,12 @@ describe('applyProse', () => {
     ).toThrow(/Mbappe/);
   });
 
+  it('rejects a reason that is not about its own player', () => {
+    expect(() =>
+      applyProse(recommendations, { ...good, captainReason: 'Semenyo, 9.8 points.' }, known),
+    ).toThrow(/Haaland/);
+  });
+
   it('rejects numbers the facts do not hold, and answers of the wrong shape', () => {
     expect(() =>
       applyProse(recommendations, { ...good, captainReason: 'Haaland, 14.2 points expected.' }, known),

@@ -80,6 +80,7 @@ const ALLOWED_WORDS = [
   'xg',
   'xa',
   'xp',
+  'xi',
   'free',
   'hit',
   'bench',
@@ -165,6 +166,16 @@ export function applyProse(r: Recommendations, raw: unknown, known: KnownNames):
     throw new ProseRejected(
       `${answer.transferReasons.length} transfer reasons for ${r.transfers.length} transfers`,
     );
+  }
+  // Each reason must be about its own player: prose that captains someone else contradicts the plan.
+  const about: [string, string][] = [
+    ...r.transfers.map((t, i): [string, string] => [answer.transferReasons[i] ?? '', t.playerIn]),
+    [answer.captainReason, r.captain.player],
+    [answer.viceCaptainReason, r.viceCaptain.player],
+  ];
+  for (const [text, player] of about) {
+    if (!foldName(text).includes(foldName(player)))
+      throw new ProseRejected(`a reason for ${player} does not name him`);
   }
   const unknown = answer.playersNamed.filter((name) => !known.players.has(foldName(name)));
   if (unknown.length > 0) throw new ProseRejected(`names players not in the data: ${unknown.join(', ')}`);

@@ -31,7 +31,7 @@ import { suggestionRoutes } from './routes/suggestions/index.js';
 import { uploadRoutes } from './routes/uploads/index.js';
 import { webRoutes } from './routes/web/index.js';
 import { webhookRoutes } from './routes/webhooks/index.js';
-import { analysisProvider } from './services/analysis-provider.js';
+import { defaultAnalyzer } from './services/analysis-prose.js';
 import { polarBilling } from './services/billing.js';
 import { cachedFplService, directoryFplService, httpFplUpstream } from './services/fpl.js';
 import { defaultMailer } from './services/mailer.js';
@@ -73,7 +73,7 @@ export function resolveDeps(options: AppOptions): Deps {
         : diskStorage(path.resolve(config.DATA_DIR, 'storage'))),
     billing: options.billing ?? polarBilling(config),
     extractor: options.extractor ?? ocrExtractor({ fpl, logger }),
-    analyzer: options.analyzer ?? analysisProvider(fpl, logger),
+    analyzer: options.analyzer ?? defaultAnalyzer(config, fpl, logger),
   };
 }
 
