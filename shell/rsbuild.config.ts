@@ -35,6 +35,7 @@ export default defineConfig({
   html: {
     title: 'FPL Assistant',
     template: './src/index.html',
+    favicon: './src/assets/favicon.svg',
   },
   output: { assetPrefix: '/' },
 });

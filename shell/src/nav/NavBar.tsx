@@ -45,10 +45,7 @@ export function NavBar() {
     <header className="nav">
       <div className="fpl-container nav__bar">
         <Link to={user ? '/dashboard' : '/'} className="nav__logo">
-          <span className="nav__logo-mark" aria-hidden="true">
-            FPL
-          </span>
-          <span className="nav__logo-text">Assistant</span>
+          <span className="nav__logo-mark">FPL</span> <span className="nav__logo-text">Assistant</span>
         </Link>
         <button
           type="button"
