@@ -12,6 +12,7 @@ import {
   STAR,
   STARTERS_PICKS,
 } from './analysis-test-data.js';
+import { WILDCARD_MIN_GAIN } from './chip-plan.js';
 import { EngineError } from './errors.js';
 import type { PlanInput, Planner, PlannerPlayer } from './planner-types.js';
 import type { Recommendations } from './types.js';
@@ -235,5 +236,29 @@ describe('analyzeSquad', () => {
     expect(bb?.timing).toBe(12);
     expect(bb?.expectedGain).toBeGreaterThanOrEqual(10);
     expect(bb?.reasoning).toMatch(/your bench \(.+\) projects \d+\.\d points in GW12/);
+  });
+
+  it('advises the wildcard now only when a rebuilt squad beats the plan by enough', () => {
+    const run = (chipStatus = {}) =>
+      analyzeSquadDetailed({
+        squad: { ...leagueSquad(STARTERS_PICKS), chipStatus },
+        bootstrap,
+        fixtures,
+        histories: leagueHistory(bootstrap),
+        gameweek: NEXT_GW,
+        options: { planner: fixedPlanner([]), lineup: greedyLineup },
+      });
+    const open = run();
+    const wildcard = open.recommendations.chipStrategy?.optimalSequence.find((c) => c.chip === 'wildcard_1');
+    expect(wildcard?.timing).toBe(NEXT_GW);
+    expect(wildcard?.expectedGain).toBeGreaterThanOrEqual(WILDCARD_MIN_GAIN);
+    expect(wildcard?.reasoning).toContain(
+      `projects ${wildcard?.expectedGain.toFixed(1)} points more than the best plan`,
+    );
+    // With the first wildcard spent, none is advised: the second one's window has not opened.
+    const spent = run({ wildcard_1: { used: true, gameweek: 3 } });
+    expect(
+      spent.recommendations.chipStrategy?.optimalSequence.some((c) => c.chip.startsWith('wildcard')),
+    ).toBe(false);
   });
 });
