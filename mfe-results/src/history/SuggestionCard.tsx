@@ -22,9 +22,7 @@ export function SuggestionCard({
             loading="lazy"
           />
         ) : (
-          <span className="rs-card__shot-empty" aria-hidden="true">
-            GW{suggestion.gameweek}
-          </span>
+          <span className="rs-card__shot-empty" aria-hidden="true" />
         )}
         <span className="rs-card__gw">GW{suggestion.gameweek}</span>
       </div>

@@ -2,6 +2,8 @@ import type { Suggestion } from '@fpl-assistant/engine';
 import { ApiError, api } from '@fpl-assistant/web-kit';
 import { useEffect, useState } from 'react';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type SuggestionState =
   | { status: 'loading' }
   | { status: 'not-found' }
@@ -12,7 +14,8 @@ export function useSuggestion(id: string | undefined): SuggestionState {
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    if (!id) {
+    // Saved suggestions have UUIDs: anything else is not found without asking the server.
+    if (!id || !UUID.test(id)) {
       setState({ status: 'not-found' });
       return;
     }
