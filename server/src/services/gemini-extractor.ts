@@ -1,7 +1,7 @@
 // The vision Extractor: Gemini transcribes the screenshot into plates (structured JSON), then the names go
 // through the same resolution and checks as OCR. A reading that is not a squad is an EXTRACTION_ERROR with
 // what the model saw, never an invented squad.
-import { EngineError, type ExtractedTeamData } from '@fpl-assistant/engine';
+import { EngineError, type ExtractedTeamData, MIN_SQUAD_PLAYERS_FOUND } from '@fpl-assistant/engine';
 import type { Config } from '../config.js';
 import { readImageHeader } from '../uploads/image-header.js';
 import { AiProviderError, type Extractor } from './ai.js';
@@ -18,19 +18,14 @@ import {
 
 export type { SquadResolver } from './gemini-squad-reading.js';
 
-export type GeminiExtractorOptions = {
+interface ExtractorBase {
   client: GeminiClient;
   /** Defaults to the client's flash model: reading plates does not need the pro model. */
   model?: string;
-} & (
-  | {
-      /** The FPL data the names resolve against, through the engine's extractSquad like OCR. */ fpl: FplService;
-    }
-  | { /** Another resolution step (tests). */ resolve: SquadResolver }
-);
+}
 
-/** The fewest plates that can be a squad: a starting XI. */
-const MIN_PLATES = 11;
+/** `fpl`: names resolve against this FPL data through the engine, as OCR's do; `resolve`: another step (tests). */
+export type GeminiExtractorOptions = ExtractorBase & ({ fpl: FplService } | { resolve: SquadResolver });
 
 const fail = (message: string, status: 422 | 502 | 503 = 422) =>
   new AiProviderError('EXTRACTION_ERROR', message, status);
@@ -57,9 +52,10 @@ export function geminiExtractor(options: GeminiExtractorOptions): Extractor {
         const seen = reading.whatIsShown?.trim() || 'no squad';
         throw fail(`Extraction failed: this is not an FPL squad screenshot (found: ${seen})`);
       }
-      if (reading.plates.length < MIN_PLATES) {
+      // The engine's own floor: fewer names than this is not taken for a squad, by OCR or by Gemini.
+      if (reading.plates.length < MIN_SQUAD_PLAYERS_FOUND) {
         throw fail(
-          `Extraction failed: found only ${reading.plates.length} player names; a squad screenshot shows at least ${MIN_PLATES}`,
+          `Extraction failed: found only ${reading.plates.length} player names, too few for a squad`,
         );
       }
       let data: ExtractedTeamData;
