@@ -1,8 +1,10 @@
 import { defineConfig } from 'tsup';
 
-// The server is an app, not a library: one ESM entry, dependencies stay external (better-sqlite3 is native).
+// The server is an app, not a library: dependencies stay external (better-sqlite3, sharp are native).
+// A second entry, ./extraction, lets the CLI reuse the OCR extractor.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', extraction: 'src/extraction/index.ts' },
+  dts: { entry: { extraction: 'src/extraction/index.ts' } },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

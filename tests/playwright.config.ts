@@ -1,21 +1,8 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.js';
 import { e2eEnv } from './support/env.js';
 import { repoRoot } from './support/paths.js';
-
-// Debian's Chromium (apt), never a downloaded browser. The flags stop it calling home on a closed network.
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 const env = e2eEnv();
 

@@ -2,6 +2,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerAnalyze } from './commands/analyze.js';
 import { type ChipsOptions, runChips } from './commands/chips.js';
+import { registerExtract } from './commands/extract.js';
 import { type GameweekOptions, runGameweek } from './commands/gameweek.js';
 import { DEFAULT_API_BASE, DEFAULT_TIMEOUT_SECONDS, ENDPOINT_FILES } from './data-source.js';
 import { type Io, processIo } from './io.js';
@@ -83,5 +84,6 @@ export function createProgram(io: Io = processIo): Command {
     });
 
   registerAnalyze(program, io, withDataOptions);
+  registerExtract(program, io, withDataOptions);
   return program;
 }

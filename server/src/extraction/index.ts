@@ -1,4 +1,11 @@
 // Node-only screenshot extraction (OCR), shared by the server and the CLI.
-export { OCR_MODEL, type OcrExtractor, type OcrExtractorOptions, ocrExtractor } from './ocr-extractor.js';
+export {
+  extractScreenshot,
+  OCR_MODEL,
+  type OcrExtractor,
+  type OcrExtractorOptions,
+  ocrExtractor,
+  type SquadSource,
+} from './ocr-extractor.js';
 export { createOcrWorker, type OcrWorker } from './ocr-worker.js';
-export { readScreenshot } from './read-screenshot.js';
+export { readScreenshot, ScreenshotDecodeError } from './read-screenshot.js';

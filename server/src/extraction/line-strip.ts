@@ -48,12 +48,17 @@ export function buildStrip(image: GreyImage, boxes: readonly Box[]): Strip {
   let width = 0;
   let top = PAD;
   for (const found of boxes) {
-    const margin = Math.max(2, Math.round((found.y1 - found.y0) * 0.15));
+    const fh = found.y1 - found.y0;
+    const fw = found.x1 - found.x0;
+    // A round badge (C, V) is found by its ring: read only the letter inside, the ring reads as brackets.
+    const ring = fw >= 0.8 * fh && fw <= 1.4 * fh;
+    const margin = ring ? -Math.round(fh * 0.15) : Math.max(2, Math.round(fh * 0.15));
+    const marginY = margin;
     const box = {
       x0: Math.max(0, found.x0 - margin),
-      y0: Math.max(0, found.y0 - margin),
+      y0: Math.max(0, found.y0 - marginY),
       x1: Math.min(image.width, found.x1 + margin),
-      y1: Math.min(image.height, found.y1 + margin),
+      y1: Math.min(image.height, found.y1 + marginY),
     };
     const scale = Math.min(MAX_SCALE, LINE_HEIGHT / (box.y1 - box.y0));
     const h = Math.round((box.y1 - box.y0) * scale);

@@ -3,6 +3,7 @@
 import {
   type BootstrapStatic,
   buildNameIndex,
+  type ExtractedTeamData,
   ExtractionError,
   extractSquad,
   type FplFixture,
@@ -17,6 +18,31 @@ import { readScreenshot, ScreenshotDecodeError } from './read-screenshot.js';
 
 export const OCR_MODEL = 'tesseract-ocr';
 
+export interface SquadSource {
+  bootstrap: BootstrapStatic;
+  /** The season's fixtures: they tell same-named players apart by the opponent under the name. */
+  fixtures?: readonly FplFixture[];
+  /** Built once per bootstrap by callers that extract many screenshots. */
+  nameIndex?: readonly NameIndexEntry[];
+}
+
+/**
+ * Screenshot bytes → ExtractedTeamData. Throws ExtractionError (from the engine) for an image without a squad
+ * and ScreenshotDecodeError for bytes that are no image.
+ */
+export async function extractScreenshot(
+  image: Buffer,
+  source: SquadSource & { gameweek: number; ocr: OcrWorker },
+): Promise<ExtractedTeamData> {
+  const lines = await readScreenshot(image, source.ocr);
+  return extractSquad(lines, {
+    bootstrap: source.bootstrap,
+    gameweek: source.gameweek,
+    ...(source.fixtures ? { fixtures: source.fixtures } : {}),
+    ...(source.nameIndex ? { nameIndex: source.nameIndex } : {}),
+  });
+}
+
 export interface OcrExtractor extends Extractor {
   /** Stops the OCR worker (tests, CLI exit); the next extraction starts a new one. */
   close(): Promise<void>;
@@ -29,30 +55,25 @@ export interface OcrExtractorOptions {
 }
 
 export function ocrExtractor({ fpl, logger, ocr = createOcrWorker() }: OcrExtractorOptions): OcrExtractor {
-  // The name index is rebuilt only when the FPL service hands back a different bootstrap object.
-  let indexed: { bootstrap: BootstrapStatic; index: NameIndexEntry[] } | undefined;
+  // The name index is rebuilt only when the bootstrap's elements change.
+  let indexed: { key: string; index: NameIndexEntry[] } | undefined;
+  const indexFor = (bootstrap: BootstrapStatic) => {
+    const key = `${bootstrap.elements.length}:${bootstrap.elements.map((e) => e.id).join(',')}`;
+    if (indexed?.key !== key) indexed = { key, index: buildNameIndex(bootstrap.elements) };
+    return indexed.index;
+  };
   return {
     async extract({ imageBase64, gameweek }) {
-      const image = Buffer.from(imageBase64, 'base64');
-      const [lines, bootstrap, fixtures] = await Promise.all([
-        readScreenshot(image, ocr).catch((err: Error) => {
-          // Undecodable bytes behind a valid header: the spec's image-helper message, the cause in the log.
-          if (err instanceof ScreenshotDecodeError) {
-            logger?.info('screenshot could not be decoded', { error: err.message });
-            throw new AiProviderError('EXTRACTION_ERROR', MESSAGES.imageLoad, 422);
-          }
-          throw err;
-        }),
+      const [bootstrap, fixtures] = await Promise.all([
         loadBootstrap(fpl),
         loadFixtures(fpl).catch((): FplFixture[] | undefined => undefined),
       ]);
-      if (indexed?.bootstrap !== bootstrap)
-        indexed = { bootstrap, index: buildNameIndex(bootstrap.elements) };
       try {
-        const data = extractSquad(lines, {
+        const data = await extractScreenshot(Buffer.from(imageBase64, 'base64'), {
           bootstrap,
           gameweek,
-          nameIndex: indexed.index,
+          ocr,
+          nameIndex: indexFor(bootstrap),
           ...(fixtures ? { fixtures } : {}),
         });
         return { data, modelUsed: OCR_MODEL, tokensUsed: 0, cost: 0 };
@@ -60,6 +81,11 @@ export function ocrExtractor({ fpl, logger, ocr = createOcrWorker() }: OcrExtrac
         if (err instanceof ExtractionError) {
           logger?.info('extraction found no squad', { playersFound: err.playersFound });
           throw new AiProviderError('EXTRACTION_ERROR', err.message, 422);
+        }
+        // Undecodable bytes behind a valid header: the spec's image-helper message, the cause in the log.
+        if (err instanceof ScreenshotDecodeError) {
+          logger?.info('screenshot could not be decoded', { error: err.message });
+          throw new AiProviderError('EXTRACTION_ERROR', MESSAGES.imageLoad, 422);
         }
         throw err;
       }

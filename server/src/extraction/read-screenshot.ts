@@ -1,7 +1,7 @@
 // Screenshot → OCR lines in screenshot coordinates: find text lines by their strokes, crop each, make it dark
 // on light at one height, read all of them in one OCR call, map each read line back to its box.
 import type { OcrLine } from '@fpl-assistant/engine';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { buildStrip, type StripLine, stripLineAt } from './line-strip.js';
 import type { OcrWorker } from './ocr-worker.js';
 import { findTextLines } from './text-lines.js';
@@ -14,7 +14,7 @@ export class ScreenshotDecodeError extends Error {
 }
 
 export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<OcrLine[]> {
-  let pixels: { data: Buffer; info: sharp.OutputInfo };
+  let pixels: { data: Buffer; info: OutputInfo };
   let longest: number;
   try {
     const decoded = sharp(image, { failOn: 'error' }).rotate();

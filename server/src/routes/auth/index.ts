@@ -3,11 +3,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { GoTrueUserSchema, type Session, SessionSchema, toGoTrueUser } from '../../auth/gotrue.js';
 import type { AuthKit } from '../../auth/kit.js';
-import { authenticator, requireAuth } from '../../middleware/auth.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/password.js';
 import { clientIp } from '../../client-ip.js';
 import type { AppEnv, AuthedEnv, Deps } from '../../context.js';
 import { authError } from '../../errors.js';
+import { authenticator, requireAuth } from '../../middleware/auth.js';
 import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
 
 const MIN_PASSWORD = 6;

@@ -1,0 +1,145 @@
+// `fpl-assistant extract SCREENSHOT`: reads a squad from an FPL screenshot with local OCR (no key, no network
+// beyond the FPL data) and prints it as a table or as ExtractedTeamData JSON.
+import { readFile } from 'node:fs/promises';
+import {
+  type ExtractedTeamData,
+  ExtractionError,
+  planningGameweek,
+  validateScreenshotFile,
+} from '@fpl-assistant/engine';
+import { createOcrWorker, extractScreenshot, ScreenshotDecodeError } from '@fpl-assistant/server/extraction';
+import { type Command, InvalidArgumentError } from 'commander';
+import { type DataSourceOptions, type FplData, loadFromOptions } from '../data-source.js';
+import { CliError } from '../errors.js';
+import type { Io, OutputStream } from '../io.js';
+import { renderTable } from '../table.js';
+
+export interface ExtractOptions extends DataSourceOptions {
+  json?: boolean;
+  /** The gameweek the screenshot shows; defaults to the data's next gameweek. */
+  gameweek?: number;
+}
+
+/** A spinner on a terminal; nothing when stderr is piped. */
+function progress(stream: OutputStream) {
+  if (!stream.isTTY) return { step: (_text: string) => {}, done: () => {} };
+  const frames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+  let frame = 0;
+  let text = '';
+  const draw = () => stream.write(`\r\x1b[2K${frames[frame++ % frames.length]} ${text}`);
+  const timer = setInterval(draw, 80);
+  return {
+    step(next: string) {
+      text = next;
+      draw();
+    },
+    done() {
+      clearInterval(timer);
+      stream.write('\r\x1b[2K');
+    },
+  };
+}
+
+const MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** Reads the screenshot and extracts the squad; the FPL data is passed in by tests. */
+export async function extractSquadFromFile(
+  file: string,
+  options: ExtractOptions,
+  io: Io,
+  data?: FplData,
+): Promise<ExtractedTeamData> {
+  const spinner = progress(io.stderr);
+  const ocr = createOcrWorker();
+  try {
+    spinner.step('Processing screenshot...');
+    let image: Buffer;
+    try {
+      image = await readFile(file);
+    } catch (err) {
+      throw new CliError(
+        `Cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      );
+    }
+    const extension = file.split('.').pop()?.toLowerCase() ?? '';
+    const problem = validateScreenshotFile({ type: MIME[extension] ?? '', size: image.byteLength });
+    if (problem) throw new CliError(problem);
+    spinner.step('Loading FPL data...');
+    const fpl = data ?? (await loadFromOptions(options));
+    const gameweek = options.gameweek ?? planningGameweek(fpl.bootstrap.events) ?? 1;
+    spinner.step('Extracting team data...');
+    return await extractScreenshot(image, {
+      bootstrap: fpl.bootstrap,
+      fixtures: fpl.fixtures,
+      gameweek,
+      ocr,
+    });
+  } catch (err) {
+    if (err instanceof ExtractionError) throw new CliError(err.message);
+    if (err instanceof ScreenshotDecodeError) throw new CliError(`Failed to load image: ${file}`);
+    throw err;
+  } finally {
+    spinner.done();
+    await ocr.terminate();
+  }
+}
+
+export function renderSquad(data: ExtractedTeamData): string {
+  const rows = data.players.map((player) => [
+    player.isStarter ? player.position : `SUB ${player.benchOrder ?? ''}`.trim(),
+    `${player.name}${player.isCaptain ? ' (C)' : player.isViceCaptain ? ' (V)' : ''}`,
+    player.team,
+    `£${player.price.toFixed(1)}m`,
+    player.fixture ?? '',
+    String(player.id),
+    player.lowConfidenceFields?.filter((field) => field !== 'price').length
+      ? `${Math.round((player.confidence ?? 0) * 100)}% check`
+      : `${Math.round((player.confidence ?? 0) * 100)}%`,
+  ]);
+  return [
+    `GW${data.gameweek}  formation ${data.formation}  ${data.players.length}/15 players  free transfers ${data.freeTransfers}  bank £${data.budget.toFixed(1)}m`,
+    renderTable(rows, { header: ['Pos', 'Player', 'Club', 'Price', 'Next', 'Id', 'Sure'] }),
+  ].join('\n');
+}
+
+export async function runExtract(file: string, options: ExtractOptions, io: Io): Promise<void> {
+  const data = await extractSquadFromFile(file, options, io);
+  io.stdout.write(options.json ? `${JSON.stringify(data, null, 2)}\n` : `${renderSquad(data)}\n`);
+}
+
+function gameweekNumber(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > 38) {
+    throw new InvalidArgumentError('Expected a gameweek from 1 to 38.');
+  }
+  return number;
+}
+
+export function registerExtract(
+  program: Command,
+  io: Io,
+  withDataOptions: (command: Command) => Command,
+): void {
+  withDataOptions(
+    program
+      .command('extract')
+      .description(
+        'read a squad from an FPL screenshot (Pick Team, My Team, Transfers or Points) with local OCR: ' +
+          'names resolved to FPL players, captain, vice, bench order',
+      )
+      .argument('<screenshot>', 'a PNG, JPEG or WebP screenshot'),
+  )
+    .option(
+      '--gameweek <n>',
+      'gameweek the screenshot shows (default: the next gameweek in the data)',
+      gameweekNumber,
+    )
+    .action(async (screenshot: string, _options, command: Command) => {
+      await runExtract(screenshot, command.opts<ExtractOptions>(), io);
+    });
+}

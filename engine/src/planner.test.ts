@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { planViolations } from '../test/planner-check.js';
+import { seededRandom, smallProblem } from '../test/planner-fixtures.js';
+import { planTransfers } from './planner.js';
+import { bestLineup } from './planner-lineup.js';
+import type { PlanInput, PlannerPlayer, PlanOptions } from './planner-types.js';
+
+/** Every transfer set of up to `max` transfers tried: the best one-gameweek objective. */
+function bruteForceOneGameweek(input: PlanInput, max: number, allowHits: boolean): number {
+  const gw = input.startGameweek;
+  let best = -Infinity;
+  const visit = (squad: PlannerPlayer[], bank: number, from: number, made: number) => {
+    const hits = Math.max(0, made - input.freeTransfers);
+    if (allowHits || hits === 0) {
+      best = Math.max(best, bestLineup(squad, gw, input.points).points - 4 * hits);
+    }
+    if (made === max) return;
+    for (let slot = from; slot < 15; slot++) {
+      const out = squad[slot];
+      if (!out || !input.squad.some((p) => p.id === out.id)) continue;
+      for (const buy of input.pool) {
+        if (buy.position !== out.position || squad.some((p) => p.id === buy.id)) continue;
+        const money = bank + Math.round(out.price * 10) - Math.round(buy.price * 10);
+        if (money < 0) continue;
+        const next = squad.map((p, i) => (i === slot ? buy : p));
+        if (next.filter((p) => p.teamId === buy.teamId).length > 3) continue;
+        visit(next, money, slot + 1, made + 1);
+      }
+    }
+  };
+  visit(input.squad, Math.round(input.bank * 10), 0, 0);
+  return best;
+}
+
+describe('planTransfers on small made-up leagues', () => {
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])(
+    'finds the one-gameweek optimum with up to 2 transfers (seed %i)',
+    (seed) => {
+      const input = smallProblem(seed);
+      const options: PlanOptions = { horizon: 1, maxTransfersPerGameweek: 2, allowHits: seed % 2 === 0 };
+      const plan = planTransfers(input, options);
+      expect(planViolations(input, options, plan)).toEqual([]);
+      expect(plan.objective).toBeCloseTo(bruteForceOneGameweek(input, 2, seed % 2 === 0), 6);
+    },
+  );
+
+  it('finds the one-gameweek optimum with 3 transfers and hits', () => {
+    const input = smallProblem(42, 7, 6, 1);
+    const options: PlanOptions = { horizon: 1, maxTransfersPerGameweek: 3, allowHits: true };
+    const plan = planTransfers(input, options);
+    expect(planViolations(input, options, plan)).toEqual([]);
+    expect(plan.objective).toBeCloseTo(bruteForceOneGameweek(input, 3, true), 6);
+  });
+
+  it('rolls an unused free transfer into the next gameweek', () => {
+    const input = { ...smallProblem(3), freeTransfers: 1 };
+    const plan = planTransfers(input, { horizon: 3, maxTransfersPerGameweek: 2 });
+    let free = 1;
+    for (const gw of plan.gameweeks) {
+      expect(gw.freeTransfers).toBe(free);
+      free = Math.min(5, Math.max(0, free - gw.transfers.length) + 1);
+    }
+  });
+
+  it('never sells a locked player and never buys a banned one', () => {
+    const input = smallProblem(5);
+    const random = seededRandom(5);
+    const locked = input.squad.filter(() => random() < 0.4).map((p) => p.id);
+    const banned = input.pool.filter(() => random() < 0.3).map((p) => p.id);
+    const options: PlanOptions = { horizon: 3, allowHits: true, locked, banned };
+    const plan = planTransfers(input, options);
+    expect(planViolations(input, options, plan)).toEqual([]);
+    const sold = plan.gameweeks.flatMap((g) => g.transfers.map((t) => t.out));
+    const bought = plan.gameweeks.flatMap((g) => g.transfers.map((t) => t.in));
+    expect(sold.filter((id) => locked.includes(id))).toEqual([]);
+    expect(bought.filter((id) => banned.includes(id))).toEqual([]);
+  });
+
+  it('makes no transfer when nothing in the pool is better', () => {
+    const input = smallProblem(9);
+    const owned = new Set(input.squad.map((p) => p.id));
+    const worse: PlanInput = {
+      ...input,
+      points: (id, gw) => (owned.has(id) ? input.points(id, gw) + 100 : 0),
+    };
+    const plan = planTransfers(worse, { horizon: 2, allowHits: true });
+    expect(plan.gameweeks.flatMap((g) => g.transfers)).toEqual([]);
+    expect(plan.gameweeks.map((g) => g.hits)).toEqual([0, 0]);
+  });
+
+  it('takes a hit only when the buy gains more than 4 points', () => {
+    const input = { ...smallProblem(11), freeTransfers: 1 };
+    const noHits = planTransfers(input, { horizon: 1, maxTransfersPerGameweek: 3 });
+    const hits = planTransfers(input, { horizon: 1, maxTransfersPerGameweek: 3, allowHits: true });
+    expect(noHits.gameweeks[0]?.hits).toBe(0);
+    expect(hits.objective).toBeGreaterThanOrEqual(noHits.objective);
+    const extra = (hits.gameweeks[0]?.transfers.length ?? 0) - 1;
+    if (extra > 0) expect(hits.objective - noHits.objective).toBeGreaterThan(0);
+  });
+
+  it('reports the budget before and after the first gameweek’s transfers', () => {
+    const input = smallProblem(13);
+    const plan = planTransfers(input, { horizon: 2 });
+    expect(plan.budget.starting).toBe(input.bank);
+    expect(plan.budget.afterTransfers).toBe(plan.gameweeks[0]?.bank);
+    expect(plan.budget.affordable).toBe(true);
+  });
+
+  it('rejects a squad that is not 2/5/5/3', () => {
+    const input = smallProblem(1);
+    expect(() => planTransfers({ ...input, squad: input.squad.slice(1) })).toThrow(/15 players/);
+    const twoKeepersShort = input.squad.map((p, i) => (i === 0 ? { ...p, position: 'DEF' as const } : p));
+    expect(() => planTransfers({ ...input, squad: twoKeepersShort })).toThrow(/2 GKP, 5 DEF/);
+  });
+});
