@@ -1,4 +1,4 @@
-// pnpm bench:planner (or: pnpm --filter @fpl-assistant/engine bench:planner [-- --squads N])
+// pnpm bench:planner [--count N] [--case 0|1] [--seed S] [--highs-cache FILE] [--log FILE]
 // Solves the same planning problems with our planner and with HiGHS (a MILP of exactly the same problem) over
 // random legal squads built from real 2025-26 data and our own pre-deadline projections; prints the objective
 // gap, the time ratio, the medians and the machine.
@@ -64,7 +64,8 @@ async function main() {
     console.log('bench:planner needs the shared FPL data (../shared/fpl-data); skipped.');
     return;
   }
-  const squads = arg('squads', 200);
+  // --count N (or --squads N): fewer problems when HiGHS is too slow for the full 200.
+  const squads = arg('count', arg('squads', 200));
   const only = arg('case', -1);
   const seed = arg('seed', 2026);
   const highs = await highsLoader();

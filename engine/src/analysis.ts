@@ -11,10 +11,10 @@ import { chipWindows, playableWindow } from './chips.js';
 import { EngineError } from './errors.js';
 import type { BootstrapStatic, FplElement, FplFixture } from './fpl-api.js';
 import { lastGameweek } from './gameweeks.js';
+import { type PointsFn, plannerPlayer, squadPlanInput } from './plan-squad.js';
 import { planTransfers } from './planner.js';
 import { bestLineup } from './planner-lineup.js';
 import type { Lineup, Planner, PlannerPlayer, PlanOptions, TransferPlan } from './planner-types.js';
-import { toPlayerPosition } from './positions.js';
 import { DEFAULT_HORIZON, projectPlayers } from './projection.js';
 import type { PlayerGameweekHistory, PlayerProjection } from './projection-types.js';
 import { transferStats } from './recommendations-stats.js';
@@ -37,7 +37,7 @@ import type {
   TransferRecommendation,
 } from './types.js';
 
-export type PointsFn = (elementId: number, gameweek: number) => number;
+export type { PointsFn } from './plan-squad.js';
 export type LineupFn = (squad: readonly PlannerPlayer[], gameweek: number, points: PointsFn) => Lineup;
 
 export interface AnalyzeOptions extends PlanOptions {
@@ -78,10 +78,6 @@ export interface SquadAnalysis {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-
-function plannerPlayer(element: FplElement, price: number): PlannerPlayer {
-  return { id: element.id, position: toPlayerPosition(element.element_type), teamId: element.team, price };
-}
 
 /** Pure: the Recommendations for a squad. See analyzeSquadDetailed for the plan and projections too. */
 export function analyzeSquad(input: AnalyzeSquadInput): Recommendations {
@@ -124,18 +120,9 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
   const points: PointsFn = (id, gw) => projections.get(id)?.gameweeks[gw - gameweek]?.expectedPoints ?? 0;
 
   const owned = new Set(members.map((m) => m.element.id));
-  const squadPlayers = members.map((m) => plannerPlayer(m.element, m.player.price));
-  const pool = projectionList
-    .filter((p) => !owned.has(p.element) && horizonPoints(p, horizon) > 0)
-    .flatMap((p) => {
-      const e = elementById.get(p.element);
-      return e && e.status !== 'u' ? [plannerPlayer(e, e.now_cost / 10)] : [];
-    });
-  const bank = squad.bank ?? squad.budget;
-  const plan = planner(
-    { squad: squadPlayers, bank, freeTransfers: squad.freeTransfers, startGameweek: gameweek, pool, points },
-    { ...planOptions, horizon },
-  );
+  const planInput = squadPlanInput({ squad, bootstrap, gameweek, points, horizon, members });
+  const { squad: squadPlayers, pool, bank } = planInput;
+  const plan = planner(planInput, { ...planOptions, horizon });
   const first = plan.gameweeks[0];
   if (!first) throw new EngineError('The planner returned no gameweek');
 

@@ -146,6 +146,10 @@ export {
   similarity,
   splitTruncation,
 } from './name-resolution.js';
+export { type PlanSquadInput, planSquad, type SquadPlanInput, squadPlanInput } from './plan-squad.js';
+export { planTransfers } from './planner.js';
+export { bestLineup } from './planner-lineup.js';
+export { DEFAULT_MAX_TRANSFERS, DEFAULT_PLAN_HORIZON, nextFreeTransfers } from './planner-rules.js';
 export type {
   GameweekPlan,
   Lineup,
@@ -167,6 +171,7 @@ export {
 export { toPlayerPosition } from './positions.js';
 export { DEFAULT_HORIZON, projectPlayers } from './projection.js';
 export { availabilityAhead, availabilityNext } from './projection-availability.js';
+export { type ProjectionTable, parseProjectionCsv } from './projection-csv.js';
 export { explainFixtureProjection, type ProjectionReason } from './projection-explain.js';
 export {
   type ElementSummaryHistoryRow,

@@ -5,13 +5,23 @@ import { planTransfers } from './planner.js';
 import { bestLineup } from './planner-lineup.js';
 import type { PlanInput, PlannerPlayer, PlanOptions } from './planner-types.js';
 
-/** Every transfer set of up to `max` transfers tried: the best one-gameweek objective. */
+/**
+ * Every transfer set of up to `max` transfers tried: the best one-gameweek objective. The budget and the club
+ * limit hold for the gameweek's transfers taken together (FPL confirms them as one set), so a dear buy may be
+ * paid for by a later sale in the same set: both are checked on the finished squad only.
+ */
 function bruteForceOneGameweek(input: PlanInput, max: number, allowHits: boolean): number {
   const gw = input.startGameweek;
   let best = -Infinity;
+  const legal = (squad: PlannerPlayer[], bank: number) => {
+    if (bank < 0) return false;
+    const clubs = new Map<number, number>();
+    for (const p of squad) clubs.set(p.teamId, (clubs.get(p.teamId) ?? 0) + 1);
+    return [...clubs.values()].every((count) => count <= 3);
+  };
   const visit = (squad: PlannerPlayer[], bank: number, from: number, made: number) => {
     const hits = Math.max(0, made - input.freeTransfers);
-    if (allowHits || hits === 0) {
+    if ((allowHits || hits === 0) && legal(squad, bank)) {
       best = Math.max(best, bestLineup(squad, gw, input.points).points - 4 * hits);
     }
     if (made === max) return;
@@ -19,12 +29,15 @@ function bruteForceOneGameweek(input: PlanInput, max: number, allowHits: boolean
       const out = squad[slot];
       if (!out || !input.squad.some((p) => p.id === out.id)) continue;
       for (const buy of input.pool) {
-        if (buy.position !== out.position || squad.some((p) => p.id === buy.id)) continue;
+        if (buy.position !== out.position || input.squad.some((p) => p.id === buy.id)) continue;
+        if (squad.some((p) => p.id === buy.id)) continue;
         const money = bank + Math.round(out.price * 10) - Math.round(buy.price * 10);
-        if (money < 0) continue;
-        const next = squad.map((p, i) => (i === slot ? buy : p));
-        if (next.filter((p) => p.teamId === buy.teamId).length > 3) continue;
-        visit(next, money, slot + 1, made + 1);
+        visit(
+          squad.map((p, i) => (i === slot ? buy : p)),
+          money,
+          slot + 1,
+          made + 1,
+        );
       }
     }
   };

@@ -1,0 +1,73 @@
+// A reviewed squad (spec §3 ExtractedTeamData: element ids, selling prices, bank, free transfers) turned into the
+// planner's input over bootstrap-static, with projections from anywhere: our model or a solver's CSV.
+import { resolveSquad, type SquadMember } from './analysis-squad.js';
+import { EngineError } from './errors.js';
+import type { BootstrapStatic, FplElement } from './fpl-api.js';
+import { planTransfers } from './planner.js';
+import { DEFAULT_PLAN_HORIZON } from './planner-rules.js';
+import type { PlanInput, PlannerPlayer, PlanOptions, TransferPlan } from './planner-types.js';
+import { toPlayerPosition } from './positions.js';
+import type { ExtractedTeamData } from './types.js';
+
+export type PointsFn = (elementId: number, gameweek: number) => number;
+
+export function plannerPlayer(element: FplElement, price: number): PlannerPlayer {
+  return { id: element.id, position: toPlayerPosition(element.element_type), teamId: element.team, price };
+}
+
+export interface SquadPlanInput {
+  squad: ExtractedTeamData;
+  bootstrap: Pick<BootstrapStatic, 'teams' | 'elements'>;
+  /** The first gameweek planned (the next deadline's). */
+  gameweek: number;
+  points: PointsFn;
+  horizon: number;
+  /** The squad already tied to bootstrap-static, when the caller has done it. */
+  members?: readonly SquadMember[];
+}
+
+/**
+ * The planner's input: owned players at their selling prices; as the pool, every other outfield or goalkeeper
+ * element not marked unavailable for the season ('u') with some projected points in the horizon, at now_cost.
+ */
+export function squadPlanInput(input: SquadPlanInput): PlanInput {
+  const { squad, bootstrap, gameweek, points, horizon } = input;
+  const members = input.members ?? resolveSquad(squad.players, bootstrap.elements, bootstrap.teams);
+  const owned = new Set(members.map((m) => m.element.id));
+  const horizonTotal = (id: number) => {
+    let total = 0;
+    for (let gw = gameweek; gw < gameweek + horizon; gw++) total += points(id, gw);
+    return total;
+  };
+  const pool = bootstrap.elements
+    .filter(
+      (e) =>
+        e.element_type >= 1 &&
+        e.element_type <= 4 &&
+        e.status !== 'u' &&
+        !owned.has(e.id) &&
+        horizonTotal(e.id) > 0,
+    )
+    .map((e) => plannerPlayer(e, e.now_cost / 10));
+  return {
+    squad: members.map((m) => plannerPlayer(m.element, m.player.price)),
+    bank: squad.bank ?? squad.budget,
+    freeTransfers: squad.freeTransfers,
+    startGameweek: gameweek,
+    pool,
+    points,
+  };
+}
+
+export interface PlanSquadInput extends Omit<SquadPlanInput, 'horizon'> {
+  options?: PlanOptions;
+}
+
+/** The transfer plan for a reviewed squad with the given projections (horizon from options, default 5). */
+export function planSquad(input: PlanSquadInput): TransferPlan {
+  const horizon = input.options?.horizon ?? DEFAULT_PLAN_HORIZON;
+  if (input.squad.players.length !== 15) {
+    throw new EngineError(`A squad has 15 players, not ${input.squad.players.length}`);
+  }
+  return planTransfers(squadPlanInput({ ...input, horizon }), { ...input.options, horizon });
+}
