@@ -1,9 +1,10 @@
-import { devApiProxy, mfShared } from '@fpl-assistant/web-kit/mf-shared';
+import { devApiProxy, mfResolve, mfShared } from '@fpl-assistant/web-kit/mf-shared';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 export default defineConfig({
+  resolve: mfResolve,
   plugins: [
     pluginReact(),
     pluginModuleFederation({

@@ -1,4 +1,4 @@
-import { devApiProxy, mfShared } from '@fpl-assistant/web-kit/mf-shared';
+import { devApiProxy, mfResolve, mfShared } from '@fpl-assistant/web-kit/mf-shared';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -7,6 +7,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 export default defineConfig({
+  resolve: mfResolve,
   plugins: [
     pluginReact(),
     pluginModuleFederation({

@@ -5,9 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const reactRouterVersion = (
-  createRequire(import.meta.url)('react-router/package.json') as { version: string }
-).version;
+const require = createRequire(import.meta.url);
+const reactRouterPackageJson = require.resolve('react-router/package.json');
+const reactRouterVersion = (require(reactRouterPackageJson) as { version: string }).version;
+
+/** The name react-router-shared.ts imports the real package under (see mfResolve). */
+export const REACT_ROUTER_IMPL = '@fpl-assistant/react-router-impl';
 
 /**
  * The one Module Federation `shared` block: react, react-dom, react-router, zustand and this kit are
@@ -16,8 +19,8 @@ const reactRouterVersion = (
 export const mfShared = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  // Provided from a module re-exporting the declarative API only (see react-router-shared.ts); its own
-  // 'react-router' import resolves to the package inside it, so that part is tree-shaken.
+  // Provided from a module re-exporting the declarative API only (see react-router-shared.ts), which
+  // imports the package under another name (mfResolve) so that part is tree-shaken.
   'react-router': {
     singleton: true,
     requiredVersion: '^7.0.0',
@@ -26,6 +29,24 @@ export const mfShared = {
   },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
   '@fpl-assistant/web-kit': { singleton: true, requiredVersion: '^0.1.0' },
+};
+
+/**
+ * rsbuild `resolve` for every app. react-router-shared.ts must not import 'react-router' by that name: the
+ * federation plugin would turn it into a request for the shared 'react-router', i.e. for itself, and the
+ * page would wait forever (blank, no error). So it imports this alias of the package's ESM entry.
+ */
+export const mfResolve = {
+  alias: {
+    // The package's exports map always points at its development build (dev warnings on); builds take the
+    // production twin. rsbuild sets NODE_ENV before it reads the config.
+    [`${REACT_ROUTER_IMPL}$`]: path.join(
+      path.dirname(reactRouterPackageJson),
+      'dist',
+      process.env.NODE_ENV === 'production' ? 'production' : 'development',
+      'index.mjs',
+    ),
+  },
 };
 
 /** Where the API server listens in development (`pnpm dev`); API_ORIGIN overrides it. */

@@ -4,16 +4,8 @@
 // third of that. Every name the apps import from 'react-router' must be here: shell/src/react-router-exports.test.ts
 // checks the sources.
 
-export type {
-  LinkProps,
-  Location,
-  NavigateFunction,
-  NavigateOptions,
-  NavLinkProps,
-  Params,
-  PathMatch,
-  To,
-} from 'react-router';
+// The real package under another name: see mfResolve in mf-shared.ts (importing 'react-router' here would
+// import this module itself).
 export {
   BrowserRouter,
   createSearchParams,
@@ -36,4 +28,14 @@ export {
   useParams,
   useResolvedPath,
   useSearchParams,
+} from '@fpl-assistant/react-router-impl';
+export type {
+  LinkProps,
+  Location,
+  NavigateFunction,
+  NavigateOptions,
+  NavLinkProps,
+  Params,
+  PathMatch,
+  To,
 } from 'react-router';
