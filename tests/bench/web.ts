@@ -1,54 +1,49 @@
 // pnpm bench:web — the shell's first-load JS (gzip) and the landing page's LCP in headless Chromium, against
 // the real server serving the built apps on localhost. Build first: pnpm --filter @fpl-assistant/tests build:web
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.js';
-import { buildFplDataDir } from '../support/fpl-data.js';
-import { freePort } from '../support/free-port.js';
-import { repoRoot } from '../support/paths.js';
+import { startBuiltServer } from './built-server.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET_JS_KB = 150;
 const TARGET_LCP_MS = 1000;
 
-async function startServer(): Promise<{ url: string; server: ChildProcess; tmp: string }> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fpl-bench-web-'));
-  const port = freePort();
-  const server = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'index.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'data'),
-      FPL_DATA_DIR: buildFplDataDir(path.join(tmp, 'fpl-data')),
-      WEB_ROOT: repoRoot,
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, server, tmp };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error('server did not start');
-}
-
 interface Run {
   lcpMs: number;
   lcpElement: string;
+  referenceLcpMs: number;
   js: Array<{ url: string; bytes: number; gzip: number }>;
+}
+
+// The reference: the landing page's headline as plain HTML with no script, served by the same server
+// origin in the same browser, measured in the same run: the floor this machine allows right now.
+const REFERENCE_PATH = '/__bench-reference';
+const REFERENCE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>reference</title></head>
+<body style="font-family:system-ui,sans-serif;margin:0;padding:64px 24px">
+<h1 style="font-size:48px;max-width:18ch">Make smarter FPL decisions with AI</h1></body></html>`;
+
+/** The page's largest contentful paint; NaN if none comes within 10 s (a blank page must not hang the bench). */
+function largestContentfulPaint(page: Page): Promise<{ ms: number; element: string }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ ms: number; element: string }>((resolve) => {
+        setTimeout(() => resolve({ ms: Number.NaN, element: 'none (nothing painted in 10 s)' }), 10_000);
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>;
+          const last = entries[entries.length - 1];
+          const el = last?.element;
+          resolve({
+            ms: last?.startTime ?? Number.NaN,
+            element: el
+              ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`
+              : '?',
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
 }
 
 const median = (values: number[]) => {
@@ -57,11 +52,10 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  const shellIndex = path.join(repoRoot, 'shell', 'dist', 'index.html');
-  if (!fs.existsSync(shellIndex))
-    throw new Error('shell/dist is missing: run pnpm --filter @fpl-assistant/tests build:web');
-  const { url, server, tmp } = await startServer();
+  const server = await startBuiltServer('bench-web');
+  const { url } = server;
   const browser = await chromium.launch(chromiumLaunchOptions);
+  const chromiumVersion = browser.version();
   const runs: Run[] = [];
   try {
     for (let i = 0; i < RUNS + 1; i++) {
@@ -76,30 +70,20 @@ async function main() {
         js.push({ url: res.url(), bytes: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
       });
       await page.goto(url, { waitUntil: 'networkidle' });
-      const lcp = await page.evaluate(
-        () =>
-          new Promise<{ ms: number; element: string }>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>;
-              const last = entries[entries.length - 1];
-              const el = last?.element;
-              resolve({
-                ms: last?.startTime ?? Number.NaN,
-                element: el
-                  ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`
-                  : '?',
-              });
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }),
+      const lcp = await largestContentfulPaint(page);
+      const referencePage = await context.newPage();
+      await referencePage.route(`${url}${REFERENCE_PATH}`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: REFERENCE_HTML }),
       );
+      await referencePage.goto(`${url}${REFERENCE_PATH}`, { waitUntil: 'load' });
+      const reference = await largestContentfulPaint(referencePage);
       // The first run warms the server's file reads and Chromium's process; it is not counted.
-      if (i > 0) runs.push({ lcpMs: lcp.ms, lcpElement: lcp.element, js });
+      if (i > 0) runs.push({ lcpMs: lcp.ms, lcpElement: lcp.element, referenceLcpMs: reference.ms, js });
       await context.close();
     }
   } finally {
     await browser.close();
-    server.kill();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    server.stop();
   }
 
   const first = runs[0];
@@ -110,7 +94,7 @@ async function main() {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   console.log('bench:web — shell landing page, headless Chromium, localhost, cold cache per run');
   console.log(
-    `machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load average ${os
+    `machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, Chromium ${chromiumVersion}, load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
@@ -124,8 +108,12 @@ async function main() {
   console.log(
     `  total ${jsGzipKb.toFixed(1)} KB gzip (${jsRawKb.toFixed(1)} KB raw); target <= ${TARGET_JS_KB} KB: ${jsGzipKb <= TARGET_JS_KB ? 'met' : 'NOT met'}`,
   );
+  const references = runs.map((r) => r.referenceLcpMs);
   console.log(
     `\nLCP over ${runs.length} runs: median ${median(lcps).toFixed(0)} ms, min ${Math.min(...lcps).toFixed(0)} ms, max ${Math.max(...lcps).toFixed(0)} ms (element ${first.lcpElement}); target <= ${TARGET_LCP_MS} ms: ${median(lcps) <= TARGET_LCP_MS ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `reference (the headline as static HTML, no script, same server and browser, same run): LCP median ${median(references).toFixed(0)} ms, min ${Math.min(...references).toFixed(0)} ms, max ${Math.max(...references).toFixed(0)} ms`,
   );
 }
 
