@@ -40,6 +40,14 @@ describe('session refresh timing', () => {
     expect(msUntilRefresh(s, 2_000_000)).toBe(0);
   });
 
+  it('waits at most one token lifetime when the device clock is far behind (no timer overflow)', () => {
+    const s = session(1000);
+    // Three months behind: expires_at looks 90 days away; the wait is the 15-minute lifetime less its margin.
+    const behind = 1_000_000 - 90 * 86_400_000;
+    expect(msUntilRefresh(s, behind)).toBe(840_000);
+    expect(needsRefresh(s, behind)).toBe(false);
+  });
+
   it('backs off from 200 ms, doubling (spec §9)', () => {
     expect([0, 1, 2, 3].map(retryDelayMs)).toEqual([200, 400, 800, 1600]);
   });

@@ -33,9 +33,15 @@ export function refreshMarginMs(session: Pick<Session, 'expires_in'>): number {
   return Math.min(60_000, Math.max(1000, (session.expires_in * 1000) / 4));
 }
 
-/** Milliseconds until the session should be refreshed (0: now). */
+/**
+ * Milliseconds until the session should be refreshed (0: now). Never more than one token lifetime: with the
+ * device clock behind the server's, expires_at looks months away, and a setTimeout past 2^31 ms fires at
+ * once, which refreshed in a loop until the server rejected a reused refresh token and signed the user out.
+ */
 export function msUntilRefresh(session: Pick<Session, 'expires_at' | 'expires_in'>, nowMs: number): number {
-  return Math.max(0, session.expires_at * 1000 - refreshMarginMs(session) - nowMs);
+  const margin = refreshMarginMs(session);
+  const untilExpiry = session.expires_at * 1000 - margin - nowMs;
+  return Math.max(0, Math.min(untilExpiry, session.expires_in * 1000 - margin));
 }
 
 /** True when the access token is expired or inside the refresh margin. */
