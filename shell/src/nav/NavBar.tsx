@@ -35,7 +35,7 @@ export function NavBar() {
   const items = user ? SIGNED_IN : SIGNED_OUT;
   const onSignOut = async () => {
     setOpen(false);
-    // signOut clears the user synchronously; navigating in the same tick skips the guard's redirect to /.
+    // Navigate and clear in one tick: the guard of a protected page sees the pending navigation and stays put.
     const done = signOut();
     navigate('/login');
     await done;
