@@ -3,13 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.js';
 import { e2eEnv } from './support/env.js';
 import { repoRoot } from './support/paths.js';
+import { POLAR_PRODUCTS } from './support/polar.js';
 
 const env = e2eEnv();
 
 /**
  * The real server on a free port serving the built shell and remotes (run `pnpm --filter
  * @fpl-assistant/tests build:web` first), over a temporary database and recorded FPL data. mfe_results
- * comes from a second origin (its dist on another port), as a CDN-hosted remote would.
+ * comes from a second origin (its dist on another port), as a CDN-hosted remote would; checkout goes to a
+ * local fake of Polar's API on a third port.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -50,11 +52,23 @@ export default defineConfig({
         RATE_LIMIT_MAX_PER_IP: '10000',
         RATE_LIMIT_MAX_PER_EMAIL: '1000',
         REMOTE_RESULTS_URL: `${env.remoteOrigin}/mf-manifest.json`,
+        // Checkout against the local fake of Polar: starter works, pro's product makes the fake fail, and
+        // season_pass has no product (the spec's 'Product ID not configured for tier: season_pass').
+        POLAR_ACCESS_TOKEN: 'e2e-polar-token',
+        POLAR_API_BASE: env.polarOrigin,
+        POLAR_PRODUCT_STARTER: POLAR_PRODUCTS.starter,
+        POLAR_PRODUCT_PRO: POLAR_PRODUCTS.pro,
       },
     },
     {
       command: `npx tsx support/static-server.ts ${JSON.stringify(path.join(repoRoot, 'mfe-results', 'dist'))} ${env.remotePort}`,
       url: `${env.remoteOrigin}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx tsx support/fake-polar.ts ${env.polarPort}`,
+      url: `${env.polarOrigin}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

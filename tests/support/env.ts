@@ -11,10 +11,13 @@ import { freePort } from './free-port.js';
 export interface E2eEnv {
   port: number;
   remotePort: number;
+  /** The local fake of Polar's API (checkout). */
+  polarPort: number;
   dataDir: string;
   fplDataDir: string;
   baseURL: string;
   remoteOrigin: string;
+  polarOrigin: string;
 }
 
 export function e2eEnv(): E2eEnv {
@@ -22,17 +25,21 @@ export function e2eEnv(): E2eEnv {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fpl-e2e-'));
     process.env.E2E_PORT = String(freePort());
     process.env.E2E_REMOTE_PORT = String(freePort());
+    process.env.E2E_POLAR_PORT = String(freePort());
     process.env.E2E_DATA_DIR = path.join(root, 'data');
     process.env.E2E_FPL_DATA_DIR = buildFplDataDir(path.join(root, 'fpl-data'));
   }
   const port = Number(process.env.E2E_PORT);
   const remotePort = Number(process.env.E2E_REMOTE_PORT);
+  const polarPort = Number(process.env.E2E_POLAR_PORT);
   return {
     port,
     remotePort,
+    polarPort,
     dataDir: process.env.E2E_DATA_DIR ?? '',
     fplDataDir: process.env.E2E_FPL_DATA_DIR ?? '',
     baseURL: `http://127.0.0.1:${port}`,
     remoteOrigin: `http://127.0.0.1:${remotePort}`,
+    polarOrigin: `http://127.0.0.1:${polarPort}`,
   };
 }
