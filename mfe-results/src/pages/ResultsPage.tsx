@@ -1,5 +1,5 @@
 import type { ExtractedTeamData, Recommendations } from '@fpl-assistant/engine';
-import { Alert, Banner, ButtonLink, useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
+import { Alert, ButtonLink, DemoBanner, useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { DEMO_RECOMMENDATIONS, demoFixturesOf } from '../demo/demo-results';
@@ -22,9 +22,9 @@ export function ResultsPage({ demo = false }: { demo?: boolean }) {
   return (
     <div className="rs-page">
       {demo && (
-        <Banner tone="info" title="Demo mode" className="rs-alert">
-          Sample results for a sample squad. Create a free account to analyse your own team.
-        </Banner>
+        <DemoBanner signUpLink={false}>
+          Demo mode: sample results for a sample squad. Create a free account to analyse your own team.
+        </DemoBanner>
       )}
       <ResultsHeader
         extracted={extractedData}

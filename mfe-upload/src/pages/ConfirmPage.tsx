@@ -1,6 +1,5 @@
-import { useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
+import { DemoBanner, useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
 import { Navigate, useNavigate } from 'react-router';
-import { DemoBanner } from '../components/DemoBanner';
 import { ExampleScreenshot } from '../components/ExampleScreenshot';
 import { SquadReview } from '../components/SquadReview';
 

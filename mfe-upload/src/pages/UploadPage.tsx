@@ -2,6 +2,7 @@ import { MESSAGES, validateScreenshotFile } from '@fpl-assistant/engine';
 import {
   Alert,
   Button,
+  DemoBanner,
   errorMessage,
   useAuthStore,
   useDemoFlowStore,
@@ -9,7 +10,6 @@ import {
 } from '@fpl-assistant/web-kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DemoBanner } from '../components/DemoBanner';
 import { Dropzone } from '../components/Dropzone';
 import { ExampleScreenshot } from '../components/ExampleScreenshot';
 import { prepareAnalysis } from '../flow/prepare-analysis';

@@ -33,6 +33,7 @@ export {
 } from './ui/Button.js';
 export { Card, type CardProps } from './ui/Card.js';
 export { cx } from './ui/cx.js';
+export { DemoBanner, type DemoBannerProps } from './ui/DemoBanner.js';
 export {
   Field,
   type FieldProps,
