@@ -1,5 +1,6 @@
 import { ButtonLink, useAuthStore } from '@fpl-assistant/web-kit';
 import { Link } from 'react-router';
+import { FeatureIcon, type FeatureIconName } from '../landing/FeatureIcon';
 import { LiveGameweekCard } from '../landing/LiveGameweekCard';
 
 const STEPS = [
@@ -8,25 +9,37 @@ const STEPS = [
   { title: 'Get Recommendations', text: 'Transfers, captaincy, your best XI and a chip plan, explained.' },
 ];
 
-const FEATURES = [
-  { icon: '📸', title: 'Upload Your Team', text: 'Drag and drop a screenshot: no passwords, no team IDs.' },
+const FEATURES: Array<{ icon: FeatureIconName; title: string; text: string }> = [
   {
-    icon: '🤖',
+    icon: 'upload',
+    title: 'Upload Your Team',
+    text: 'Drag and drop a screenshot: no passwords, no team IDs.',
+  },
+  {
+    icon: 'ai',
     title: 'AI Analysis',
     text: 'Form, fixtures, xG and xA weighed for every player in your squad.',
   },
-  { icon: '🔁', title: 'Smart Recommendations', text: 'Transfers that fit your budget, ranked by priority.' },
   {
-    icon: '©️',
+    icon: 'transfers',
+    title: 'Smart Recommendations',
+    text: 'Transfers that fit your budget, ranked by priority.',
+  },
+  {
+    icon: 'captain',
     title: 'Captaincy Advice',
     text: 'Captain and vice-captain picks with the reasoning behind them.',
   },
   {
-    icon: '⚽',
+    icon: 'pitch',
     title: 'Visual Pitch View',
     text: 'See your recommended starting XI and bench on the pitch.',
   },
-  { icon: '🗂️', title: 'History Tracking', text: 'Save every analysis and look back at past gameweeks.' },
+  {
+    icon: 'history',
+    title: 'History Tracking',
+    text: 'Save every analysis and look back at past gameweeks.',
+  },
 ];
 
 const BENEFITS = [
@@ -91,7 +104,7 @@ export function LandingPage() {
             {FEATURES.map((feature) => (
               <li key={feature.title} className="fpl-card features__item">
                 <span className="features__icon" aria-hidden="true">
-                  {feature.icon}
+                  <FeatureIcon name={feature.icon} />
                 </span>
                 <h3>{feature.title}</h3>
                 <p className="fpl-muted">{feature.text}</p>
