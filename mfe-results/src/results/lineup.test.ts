@@ -71,6 +71,7 @@ describe('buildLineup', () => {
             cost: 0.5,
             priority: 'High',
             reason: '',
+            stats: { form: 6, xG: 0.5, xA: 0.1, fixtures: ['BOU (A)', 'EVE (H)'] },
           },
         ],
         startingXI: ['G1', 'D1', 'D2', 'D3', 'D4', 'M1', 'M2', 'M3', 'M4', 'F1', 'New9'],
@@ -80,6 +81,9 @@ describe('buildLineup', () => {
     expect(lineup.formation).toBe('4-4-2');
     expect(names(lineup.rows[3] ?? [])).toEqual(['F1', 'New9']);
     expect(lineup.rows[3]?.[1]?.team).toBe('AVL');
+    // Priced like everyone else on the pitch (a lone fixture label among prices read as a mistake).
+    expect(lineup.rows[3]?.[1]?.price).toBe(5.5);
+    expect(lineup.rows[3]?.[1]?.fixture).toBeUndefined();
     expect(names(lineup.bench)).toEqual(['G2', 'F2', 'M5', 'D5']);
   });
 

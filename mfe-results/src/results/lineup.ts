@@ -34,7 +34,9 @@ export function buildLineup(extracted: ExtractedTeamData, recommendations: Recom
       team: transfer.playerInTeam,
       teamId: undefined,
       price: out.price + transfer.cost,
-      fixture: transfer.stats?.fixtures[0],
+      // No fixture: the pitch then shows the price, as for every other player (one fixture among prices
+      // read as a mistake).
+      fixture: undefined,
       form: undefined,
     };
   }
