@@ -4,6 +4,7 @@ import { registerAnalyze } from './commands/analyze.js';
 import { type ChipsOptions, runChips } from './commands/chips.js';
 import { registerExtract } from './commands/extract.js';
 import { type GameweekOptions, runGameweek } from './commands/gameweek.js';
+import { registerPlan } from './commands/plan.js';
 import { DEFAULT_API_BASE, DEFAULT_TIMEOUT_SECONDS, ENDPOINT_FILES } from './data-source.js';
 import { type Io, processIo } from './io.js';
 
@@ -85,5 +86,6 @@ export function createProgram(io: Io = processIo): Command {
 
   registerAnalyze(program, io, withDataOptions);
   registerExtract(program, io, withDataOptions);
+  registerPlan(program, io, withDataOptions);
   return program;
 }

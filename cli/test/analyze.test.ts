@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Recommendations } from '@fpl-assistant/engine';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runAnalyze, SCREENSHOT_UNAVAILABLE } from '../src/commands/analyze.js';
+import { runAnalyze } from '../src/commands/analyze.js';
 import { CliError } from '../src/errors.js';
 import {
   fplRoutes,
@@ -129,14 +129,39 @@ describe('fpl-assistant analyze', () => {
     expect(stderr()).toContain('\r\x1b[2K');
   });
 
-  it('SCREENSHOT says in one line that extraction is not available; the squad is required otherwise', async () => {
+  it('needs exactly one of SCREENSHOT and --squad FILE', async () => {
     const { io } = memoryIo();
-    await expect(runAnalyze('team.png', {}, io)).rejects.toThrow(new CliError(SCREENSHOT_UNAVAILABLE));
     await expect(runAnalyze('team.png', { squad: 'x.json' }, io)).rejects.toThrow(
-      'Give either SCREENSHOT or --squad FILE, not both',
+      new CliError('Give either SCREENSHOT or --squad FILE, not both'),
     );
-    await expect(runAnalyze(undefined, {}, io)).rejects.toThrow('--squad FILE is required');
-    expect(SCREENSHOT_UNAVAILABLE).not.toContain('\n');
+    await expect(runAnalyze(undefined, {}, io)).rejects.toThrow(
+      new CliError('Give a SCREENSHOT or --squad FILE'),
+    );
+  });
+
+  it('SCREENSHOT: extracts over the loaded data, then analyses what was read', async () => {
+    const dir = await dataDir();
+    const { io, stdout } = memoryIo();
+    const calls: { file: string; gameweek: number | undefined; elements: number }[] = [];
+    await runAnalyze('team.png', { data: dir, json: true }, io, {
+      extract: async (file, options, _io, data) => {
+        calls.push({ file, gameweek: options.gameweek, elements: data?.bootstrap.elements.length ?? 0 });
+        return makeSquad();
+      },
+    });
+    expect(calls).toEqual([{ file: 'team.png', gameweek: undefined, elements: 15 }]);
+    const recommendations = JSON.parse(stdout()) as Recommendations;
+    expect(recommendations.startingXI).toHaveLength(11);
+  });
+
+  it('SCREENSHOT: refuses to analyse a squad read with players missing', async () => {
+    const dir = await dataDir();
+    const { io } = memoryIo();
+    const short = makeSquad();
+    short.players = short.players.slice(0, 13);
+    await expect(runAnalyze('team.png', { data: dir }, io, { extract: async () => short })).rejects.toThrow(
+      /^Read 13 of 15 players from team\.png: check them with `fpl-assistant extract --json`/,
+    );
   });
 
   it('names a squad player the data does not hold', async () => {

@@ -1,4 +1,4 @@
-// `fpl-assistant analyze --squad FILE` (or SCREENSHOT, once extraction exists): the engine's analysis of a squad,
+// `fpl-assistant analyze SCREENSHOT` (extract, then analyze) or `--squad FILE`: the engine's analysis of a squad,
 // transfers, captaincy, XI and bench, budget and chip plan, as terminal tables or the spec's Recommendations JSON.
 import {
   analyzeSquadDetailed,
@@ -6,6 +6,7 @@ import {
   CHIP_PRIORITY_LABELS,
   type ExtractedTeamData,
   planningGameweek,
+  SQUAD_SIZE,
   type SquadAnalysis,
   seasonLabel,
 } from '@fpl-assistant/engine';
@@ -16,6 +17,7 @@ import type { Io, OutputStream } from '../io.js';
 import { readSquadFile } from '../squad-file.js';
 import { paragraph, renderTable } from '../table.js';
 import { loadHistory } from './analyze-history.js';
+import { extractSquadFromFile } from './extract.js';
 
 export interface AnalyzeOptions extends DataSourceOptions {
   squad?: string;
@@ -25,9 +27,6 @@ export interface AnalyzeOptions extends DataSourceOptions {
   maxTransfers?: number;
   hits?: boolean;
 }
-
-export const SCREENSHOT_UNAVAILABLE =
-  'Reading a screenshot is not available in the CLI yet (no extractor): save the squad as JSON and pass --squad FILE';
 
 export interface AnalyzeReport {
   season: string;
@@ -155,6 +154,8 @@ export function renderAnalysis(report: AnalyzeReport, width = 120): string {
 export interface AnalyzeDeps {
   load?: LoadOptions;
   now?: () => number;
+  /** The screenshot reader; tests pass a stand-in for the OCR. */
+  extract?: typeof extractSquadFromFile;
 }
 
 export async function runAnalyze(
@@ -166,16 +167,31 @@ export async function runAnalyze(
   if (screenshot !== undefined && options.squad !== undefined) {
     throw new CliError('Give either SCREENSHOT or --squad FILE, not both');
   }
-  if (screenshot !== undefined) throw new CliError(SCREENSHOT_UNAVAILABLE);
-  if (options.squad === undefined) throw new CliError('--squad FILE is required (or SCREENSHOT)');
-  // Read the squad first: a bad squad file should fail before any network call.
-  const squad: ExtractedTeamData = await readSquadFile(options.squad);
+  if (screenshot === undefined && options.squad === undefined) {
+    throw new CliError('Give a SCREENSHOT or --squad FILE');
+  }
+  // Read the squad file first: a bad one should fail before any network call.
+  const fromFile = options.squad === undefined ? undefined : await readSquadFile(options.squad);
   const source = resolveDataSource(options);
   const progress = progressLine(io.stderr);
   const now = deps.now ?? (() => performance.now());
   const warnings: string[] = [];
   try {
     const data = await loadFplData(source, { progress: io.stderr, ...deps.load });
+    // A screenshot goes through the same extraction as `fpl-assistant extract` (local OCR over this data).
+    const squad: ExtractedTeamData =
+      fromFile ??
+      (await (deps.extract ?? extractSquadFromFile)(
+        screenshot as string,
+        { ...options, json: false },
+        io,
+        data,
+      ));
+    if (fromFile === undefined && squad.players.length !== SQUAD_SIZE) {
+      throw new CliError(
+        `Read ${squad.players.length} of ${SQUAD_SIZE} players from ${screenshot}: check them with \`fpl-assistant extract --json\`, fix the file and pass --squad FILE`,
+      );
+    }
     const gameweek = options.gameweek ?? planningGameweek(data.bootstrap.events) ?? squad.gameweek;
     if (squad.gameweek !== gameweek) {
       warnings.push(
@@ -243,7 +259,7 @@ export function registerAnalyze(
       .description(
         'recommendations for a squad: transfers, captaincy, XI and bench, budget and chip plan, from projections',
       )
-      .argument('[screenshot]', 'a Transfers-page screenshot to read the squad from (not available yet)'),
+      .argument('[screenshot]', 'an FPL screenshot (Pick Team, My Team or Transfers) to read the squad from'),
   )
     .option('--squad <file>', 'the squad: ExtractedTeamData JSON, as the review screen saves it')
     .option(

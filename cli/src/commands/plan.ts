@@ -1,0 +1,255 @@
+// `fpl-assistant plan --squad FILE [--projections CSV]`: the transfer planner alone (issue 6 §5). Transfers,
+// hits, captain, vice, XI and bench for each gameweek of the horizon, maximising Σ (best XI + captain once more)
+// − 4 × hits; with a solver's projections CSV (FPL Review / Solio layout) or our own model's.
+import { readFile } from 'node:fs/promises';
+import {
+  analyzeSquadDetailed,
+  DEFAULT_PLAN_HORIZON,
+  EngineError,
+  type ExtractedTeamData,
+  lastGameweek,
+  type PlanOptions,
+  parseProjectionCsv,
+  planningGameweek,
+  planSquad,
+  type TransferPlan,
+} from '@fpl-assistant/engine';
+import { type Command, InvalidArgumentError } from 'commander';
+import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSource } from '../data-source.js';
+import { CliError } from '../errors.js';
+import type { Io } from '../io.js';
+import { spinner } from '../progress.js';
+import { readSquadFile } from '../squad-file.js';
+import { renderTable } from '../table.js';
+import { loadHistory } from './analyze-history.js';
+
+export interface PlanCommandOptions extends DataSourceOptions {
+  squad: string;
+  projections?: string;
+  gameweek?: number;
+  horizon?: number;
+  maxTransfers?: number;
+  hits?: boolean;
+  json?: boolean;
+}
+
+/** The `--json` document: element ids throughout, points rounded to 4 decimals. */
+export interface PlanReport {
+  gameweek: number;
+  horizon: number;
+  projections: 'csv' | 'model';
+  objective: number;
+  budget: TransferPlan['budget'];
+  gameweeks: {
+    gameweek: number;
+    transfers: { out: number; in: number }[];
+    freeTransfers: number;
+    hits: number;
+    captain: number;
+    viceCaptain: number;
+    startingXI: number[];
+    bench: number[];
+    expectedPoints: number;
+    bank: number;
+  }[];
+}
+
+const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
+
+export function planReport(plan: TransferPlan, projections: PlanReport['projections']): PlanReport {
+  const first = plan.gameweeks[0];
+  return {
+    gameweek: first?.gameweek ?? 0,
+    horizon: plan.gameweeks.length,
+    projections,
+    objective: round4(plan.objective),
+    budget: {
+      starting: round4(plan.budget.starting),
+      afterTransfers: round4(plan.budget.afterTransfers),
+      affordable: plan.budget.affordable,
+    },
+    gameweeks: plan.gameweeks.map((g) => ({
+      gameweek: g.gameweek,
+      transfers: g.transfers.map((t) => ({ out: t.out, in: t.in })),
+      freeTransfers: g.freeTransfers,
+      hits: g.hits,
+      captain: g.captain,
+      viceCaptain: g.viceCaptain,
+      startingXI: g.startingXI,
+      bench: g.bench,
+      expectedPoints: round4(g.expectedPoints),
+      bank: round4(g.bank),
+    })),
+  };
+}
+
+export function renderPlan(report: PlanReport, names: ReadonlyMap<number, string>, width = 120): string {
+  const name = (id: number) => names.get(id) ?? `#${id}`;
+  const last = report.gameweek + report.horizon - 1;
+  const source = report.projections === 'csv' ? 'projections from the CSV' : 'our projections';
+  const rows = report.gameweeks.map((g) => [
+    `GW${g.gameweek}`,
+    g.transfers.map((t) => `${name(t.out)} → ${name(t.in)}`).join(', ') || 'roll',
+    `${g.freeTransfers}`,
+    `${g.hits}`,
+    name(g.captain),
+    name(g.viceCaptain),
+    g.expectedPoints.toFixed(1),
+    `£${g.bank.toFixed(1)}m`,
+  ]);
+  const first = report.gameweeks[0];
+  return [
+    `Plan for GW${report.gameweek}–${last} (${source}): ${report.objective.toFixed(1)} points`,
+    '',
+    renderTable(rows, { header: ['GW', 'Transfers', 'FT', 'Hits', 'Captain', 'Vice', 'xP', 'Bank'], width }),
+    '',
+    first ? `GW${first.gameweek} starting XI: ${first.startingXI.map(name).join(', ')}` : '',
+    first ? `GW${first.gameweek} bench: ${first.bench.map(name).join(', ')}` : '',
+    `Budget: £${report.budget.starting.toFixed(1)}m in the bank, £${report.budget.afterTransfers.toFixed(1)}m after GW${report.gameweek}'s transfers`,
+    '',
+  ].join('\n');
+}
+
+async function readProjections(file: string) {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    throw new CliError(
+      `Cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+    );
+  }
+  try {
+    return parseProjectionCsv(text);
+  } catch (err) {
+    if (err instanceof EngineError) throw new CliError(`${file}: ${err.message}`);
+    throw err;
+  }
+}
+
+export interface PlanDeps {
+  load?: LoadOptions;
+}
+
+export async function runPlan(options: PlanCommandOptions, io: Io, deps: PlanDeps = {}): Promise<PlanReport> {
+  // Local files first: a bad squad or CSV fails before any network call.
+  const squad: ExtractedTeamData = await readSquadFile(options.squad);
+  const table = options.projections === undefined ? undefined : await readProjections(options.projections);
+  const source = resolveDataSource(options);
+  const progress = spinner(io.stderr);
+  const warnings: string[] = [];
+  try {
+    progress.step('Loading FPL data …');
+    const data = await loadFplData(source, { ...deps.load });
+    const gameweek = options.gameweek ?? planningGameweek(data.bootstrap.events) ?? squad.gameweek;
+    const seasonEnd = lastGameweek(data.fixtures);
+    if (gameweek > seasonEnd)
+      throw new CliError(`GW${gameweek} is past the season's last gameweek (GW${seasonEnd})`);
+    let horizon = Math.min(options.horizon ?? DEFAULT_PLAN_HORIZON, seasonEnd - gameweek + 1);
+    const planOptions: PlanOptions = {
+      horizon,
+      ...(options.maxTransfers !== undefined ? { maxTransfersPerGameweek: options.maxTransfers } : {}),
+      ...(options.hits ? { allowHits: true } : {}),
+    };
+    let plan: TransferPlan;
+    if (table) {
+      if (!table.gameweeks.includes(gameweek)) {
+        throw new CliError(
+          `The projections CSV has no ${gameweek}_Pts column (it covers GW${table.gameweeks.join(', GW')})`,
+        );
+      }
+      // Plan only over the gameweeks the file covers without a gap: a missing column is not a blank.
+      let covered = 1;
+      while (covered < horizon && table.gameweeks.includes(gameweek + covered)) covered++;
+      if (covered < horizon) {
+        warnings.push(
+          `The projections CSV stops at GW${gameweek + covered - 1}: planning ${covered} gameweek${covered === 1 ? '' : 's'}, not ${horizon}.`,
+        );
+        horizon = covered;
+      }
+      progress.step('Planning transfers …');
+      plan = planSquad({
+        squad,
+        bootstrap: data.bootstrap,
+        gameweek,
+        points: table.points,
+        options: { ...planOptions, horizon },
+      });
+    } else {
+      progress.step(`Loading history for GW1–${gameweek - 1} …`);
+      const history = await loadHistory(source, gameweek, {
+        ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),
+        onProgress: (done, total) => progress.step(`Loading history: ${done}/${total} gameweeks …`),
+      });
+      if (history.warning) warnings.push(history.warning);
+      progress.step('Projecting players and planning transfers …');
+      plan = analyzeSquadDetailed({
+        squad,
+        bootstrap: data.bootstrap,
+        fixtures: data.fixtures,
+        ...(history.rows.length > 0 ? { histories: history.rows } : {}),
+        gameweek,
+        options: planOptions,
+      }).plan;
+    }
+    progress.done();
+    for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
+    const report = planReport(plan, table ? 'csv' : 'model');
+    if (options.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    else {
+      const names = new Map(data.bootstrap.elements.map((e) => [e.id, e.web_name]));
+      io.stdout.write(renderPlan(report, names, io.stdout.columns ?? 120));
+    }
+    return report;
+  } catch (err) {
+    if (err instanceof EngineError) throw new CliError(err.message);
+    throw err;
+  } finally {
+    progress.done();
+  }
+}
+
+function positiveInteger(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new InvalidArgumentError('Expected a positive whole number.');
+  return number;
+}
+
+function transferCount(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > 8) {
+    throw new InvalidArgumentError('Expected a whole number from 0 to 8.');
+  }
+  return number;
+}
+
+export function registerPlan(program: Command, io: Io, withDataOptions: (command: Command) => Command): void {
+  withDataOptions(
+    program
+      .command('plan')
+      .description(
+        'the optimal transfers over the next gameweeks (best XI + captain twice − 4 per hit), with captain, ' +
+          'vice, XI and bench for each; projections from a CSV (ID and <gameweek>_Pts columns) or our model',
+      ),
+  )
+    .requiredOption(
+      '--squad <file>',
+      'the squad: ExtractedTeamData JSON with element ids, selling prices, bank and freeTransfers',
+    )
+    .option(
+      '--projections <csv>',
+      'projections as FPL Review or Solio export them: ID and <gameweek>_Pts columns',
+    )
+    .option(
+      '--gameweek <n>',
+      'first gameweek to plan (default: the next gameweek in the data)',
+      positiveInteger,
+    )
+    .option('--horizon <n>', `gameweeks to plan (default ${DEFAULT_PLAN_HORIZON})`, positiveInteger)
+    .option('--max-transfers <k>', 'most transfers in one gameweek (default 3)', transferCount)
+    .option('--hits', 'allow transfers beyond the free ones at 4 points each')
+    .action(async (_options, command: Command) => {
+      await runPlan(command.opts<PlanCommandOptions>(), io);
+    });
+}
