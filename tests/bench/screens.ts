@@ -49,6 +49,20 @@ async function openPage(context: BrowserContext, label: string): Promise<Page> {
   return page;
 }
 
+/**
+ * The whole page in one PNG by making the viewport as tall as the page (Playwright's fullPage option, with
+ * the page clock installed, put the results tabs back on Transfers while capturing).
+ */
+async function fullPageShot(page: Page, file: string) {
+  const viewport = page.viewportSize();
+  if (!viewport) return page.screenshot({ path: file, fullPage: true });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: file });
+  await page.setViewportSize(viewport);
+}
+
 /** Saves a full-page PNG and notes horizontal overflow (the page wider than the viewport). */
 async function shot(page: Page, viewport: string, name: string) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -64,7 +78,7 @@ async function shot(page: Page, viewport: string, name: string) {
   });
   if (overflow.length) problems.push(`${viewport}/${name}: horizontal overflow (${overflow.join(', ')})`);
   const file = path.join(OUT, `${viewport}-${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await fullPageShot(page, file);
   console.log(`  ${file}`);
 }
 
@@ -89,14 +103,13 @@ async function signedOut(browser: Browser, url: string, vp: (typeof VIEWPORTS)[n
   await page.getByRole('button', { name: 'Analyze Team' }).click();
   await page.waitForURL('**/demo/analyzing');
   await page.waitForTimeout(800);
-  await page.screenshot({ path: path.join(OUT, `${vp.name}-demo-analyzing.png`), fullPage: true });
+  await page.screenshot({ path: path.join(OUT, `${vp.name}-demo-analyzing.png`) });
   await page.waitForURL('**/demo/confirm', { timeout: 15_000 });
   await shot(page, vp.name, 'demo-confirm');
   await page.getByRole('button', { name: 'Continue to Recommendations' }).click();
   await page.waitForTimeout(800);
   await page.screenshot({
     path: path.join(OUT, `${vp.name}-demo-analyzing-recommendations.png`),
-    fullPage: true,
   });
   await page.waitForURL('**/demo/results', { timeout: 20_000 });
   await shot(page, vp.name, 'demo-results');
@@ -109,13 +122,13 @@ async function resultsTabs(page: Page, viewport: string, prefix: string) {
   const tabs = page.getByRole('tab');
   if ((await tabs.count()) === 0) {
     // Phone: collapsible sections; open them all for one long picture.
-    for (const button of await page.locator('button[aria-expanded="false"]').all())
+    for (const button of await page.locator('main button[aria-expanded="false"]').all())
       await button.click().catch(() => undefined);
     await shot(page, viewport, `${prefix}-sections`);
     return;
   }
   for (const tab of await tabs.all()) {
-    const label = (await tab.innerText()).trim().toLowerCase().replace(/\W+/g, '-');
+    const label = ((await tab.textContent()) ?? '').trim().toLowerCase().replace(/\W+/g, '-');
     await tab.click();
     await shot(page, viewport, `${prefix}-${label}`);
   }
@@ -159,7 +172,7 @@ async function signedIn(browser: Browser, url: string, vp: (typeof VIEWPORTS)[nu
   await page.getByRole('button', { name: 'Continue to Recommendations' }).click();
   await page.waitForURL('**/analyzing-recommendations');
   await page.waitForTimeout(700);
-  await page.screenshot({ path: path.join(OUT, `${vp.name}-analyzing-recommendations.png`), fullPage: true });
+  await page.screenshot({ path: path.join(OUT, `${vp.name}-analyzing-recommendations.png`) });
   await page.waitForURL('**/results', { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await resultsTabs(page, vp.name, 'results');
