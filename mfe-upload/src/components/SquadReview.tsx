@@ -29,8 +29,9 @@ export function SquadReview({
   const problems = useMemo(() => playerProblems(players), [players]);
   const fieldErrors = parsed.ok ? [] : Object.values(parsed.errors);
 
+  // The budget shown is the money in the bank: the analysis reads `bank` first, so an edit must move both.
   const current = (): ExtractedTeamData | null =>
-    parsed.ok ? { ...initial, ...parsed.value, chipStatus, players } : null;
+    parsed.ok ? { ...initial, ...parsed.value, bank: parsed.value.budget, chipStatus, players } : null;
   const ready = parsed.ok && problems.length === 0;
 
   const toggleEditing = () => {
