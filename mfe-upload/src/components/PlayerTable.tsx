@@ -36,7 +36,7 @@ export function PlayerTable({
         </p>
       )}
       <div className="up-table-wrap">
-        <table className="up-table">
+        <table className={editing ? 'up-table is-editing' : 'up-table'}>
           <thead>
             <tr>
               <th scope="col">Player</th>
