@@ -41,6 +41,112 @@ function polarity(image: GreyImage, box: Box): boolean {
   return above < count / 2;
 }
 
+/** Boxes no wider than this many heights may be a C/V badge (a letter in a round disc) or a short name. */
+const SHORT_ASPECT = 3.2;
+
+export function isShort(found: Box): boolean {
+  return found.x1 - found.x0 <= SHORT_ASPECT * (found.y1 - found.y0);
+}
+
+/** Darkest and brightest grey inside a box. */
+function range(image: GreyImage, box: Box): { min: number; max: number } {
+  let min = 255;
+  let max = 0;
+  for (let y = box.y0; y < box.y1; y++) {
+    for (let x = box.x0; x < box.x1; x++) {
+      const v = image.data[y * image.width + x] as number;
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+  }
+  return { min, max };
+}
+
+/**
+ * The letters of a short text box, without the ring or plate edge around them. A badge's text box spans the
+ * disc's rim, and the rim against the pitch reads as brackets ("\\"}" for a V); a plate's border reads as bars.
+ * Searched in a square around the box (a disc is as tall as it is wide): ink is the side of the mid grey given
+ * by the polarity; what touches the square's edge is rim, border or ground; only ink crossing the box's middle
+ * row is kept (not the fixture line under a name). Undefined when nothing is left.
+ */
+export function letterBox(image: GreyImage, found: Box, textIsBright: boolean): Box | undefined {
+  const fw = found.x1 - found.x0;
+  const fh = found.y1 - found.y0;
+  const cy = Math.round((found.y0 + found.y1) / 2);
+  const half = Math.ceil(Math.max(fw, fh) / 2) + 2;
+  const area = grow(image, { x0: found.x0, y0: cy - half, x1: found.x1, y1: cy + half }, 2);
+  const w = area.x1 - area.x0;
+  const h = area.y1 - area.y0;
+  if (w < 3 || h < 3) return undefined;
+  const { min, max } = range(image, area);
+  const mid = (min + max) / 2;
+  const ink = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const v = image.data[(area.y0 + y) * image.width + area.x0 + x] as number;
+      ink[y * w + x] = (textIsBright ? v > mid : v < mid) ? 1 : 0;
+    }
+  }
+  /** Clears the 8-connected ink from the seeds on, returning the cleared pixels' bounding box. */
+  const flood = (seeds: number[]) => {
+    const out = { x0: w, y0: h, x1: 0, y1: 0 };
+    const stack = seeds.filter((i) => ink[i]);
+    while (stack.length > 0) {
+      const i = stack.pop() as number;
+      if (!ink[i]) continue;
+      ink[i] = 0;
+      const x = i % w;
+      const y = (i - x) / w;
+      out.x0 = Math.min(out.x0, x);
+      out.y0 = Math.min(out.y0, y);
+      out.x1 = Math.max(out.x1, x + 1);
+      out.y1 = Math.max(out.y1, y + 1);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx >= 0 && nx < w && ny >= 0 && ny < h && ink[ny * w + nx]) stack.push(ny * w + nx);
+        }
+      }
+    }
+    return out;
+  };
+  const border: number[] = [];
+  for (let x = 0; x < w; x++) border.push(x, (h - 1) * w + x);
+  for (let y = 0; y < h; y++) border.push(y * w, y * w + w - 1);
+  flood(border);
+  const middle = cy - area.y0;
+  const letters = flood(Array.from({ length: w }, (_, x) => middle * w + x));
+  // Specks are noise, not a letter.
+  if (letters.x1 <= letters.x0 || letters.y1 - letters.y0 < 0.5 * fh) return undefined;
+  return {
+    x0: area.x0 + letters.x0,
+    y0: area.y0 + letters.y0,
+    x1: area.x0 + letters.x1,
+    y1: area.y0 + letters.y1,
+  };
+}
+
+/** `box` grown by `margin` on every side, inside the image. */
+function grow(image: GreyImage, box: Box, margin: number): Box {
+  return {
+    x0: Math.max(0, box.x0 - margin),
+    y0: Math.max(0, box.y0 - margin),
+    x1: Math.min(image.width, box.x1 + margin),
+    y1: Math.min(image.height, box.y1 + margin),
+  };
+}
+
+/** A text box with a little margin so no stroke is cut. */
+function withMargin(image: GreyImage, found: Box): Box {
+  return grow(image, found, Math.max(2, Math.round((found.y1 - found.y0) * 0.15)));
+}
+
+/** Whether the text in a found box is lighter than its ground. */
+export function textIsBright(image: GreyImage, found: Box): boolean {
+  return polarity(image, withMargin(image, found));
+}
+
 /** Crops `boxes` out of `image` into one strip; a box grows by a little margin so no stroke is cut. */
 export function buildStrip(image: GreyImage, boxes: readonly Box[]): Strip {
   const lines: StripLine[] = [];
@@ -48,31 +154,21 @@ export function buildStrip(image: GreyImage, boxes: readonly Box[]): Strip {
   let width = 0;
   let top = PAD;
   for (const found of boxes) {
-    const fh = found.y1 - found.y0;
-    const fw = found.x1 - found.x0;
-    // A round badge (C, V) is found by its ring: read only the letter inside, the ring reads as brackets.
-    const ring = fw >= 0.8 * fh && fw <= 1.4 * fh;
-    const margin = ring ? -Math.round(fh * 0.15) : Math.max(2, Math.round(fh * 0.15));
-    const marginY = margin;
-    const box = {
-      x0: Math.max(0, found.x0 - margin),
-      y0: Math.max(0, found.y0 - marginY),
-      x1: Math.min(image.width, found.x1 + margin),
-      y1: Math.min(image.height, found.y1 + marginY),
-    };
+    let box = withMargin(image, found);
+    let invert = polarity(image, box);
+    // A short box: read only its letters, without a badge's rim or a plate's border around them.
+    if (isShort(found)) {
+      const letters = letterBox(image, found, invert);
+      if (letters) {
+        box = withMargin(image, letters);
+        invert = polarity(image, box);
+      }
+    }
     const scale = Math.min(MAX_SCALE, LINE_HEIGHT / (box.y1 - box.y0));
     const h = Math.round((box.y1 - box.y0) * scale);
     const w = Math.round((box.x1 - box.x0) * scale);
-    let min = 255;
-    let max = 0;
-    for (let y = box.y0; y < box.y1; y++) {
-      for (let x = box.x0; x < box.x1; x++) {
-        const v = image.data[y * image.width + x] as number;
-        if (v < min) min = v;
-        if (v > max) max = v;
-      }
-    }
-    crops.push({ box, scale, invert: polarity(image, box), min, max });
+    const { min, max } = range(image, box);
+    crops.push({ box, scale, invert, min, max });
     lines.push({ box: found, top, bottom: top + h });
     width = Math.max(width, w + 2 * PAD);
     top += h + GAP;

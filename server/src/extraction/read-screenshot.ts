@@ -1,13 +1,16 @@
 // Screenshot → OCR lines in screenshot coordinates: find text lines by their strokes, crop each, make it dark
 // on light at one height, read all of them in one OCR call, map each read line back to its box.
-import type { OcrLine } from '@fpl-assistant/engine';
+import type { Box, OcrLine } from '@fpl-assistant/engine';
 import sharp, { type OutputInfo } from 'sharp';
-import { buildStrip, type StripLine, stripLineAt } from './line-strip.js';
+import { badgeGlyph } from './badge-glyph.js';
+import { buildStrip, isShort, type StripLine, stripLineAt, textIsBright } from './line-strip.js';
 import type { OcrWorker } from './ocr-worker.js';
 import { findTextLines } from './text-lines.js';
 
 /** Very large screenshots are scaled down first: plate text stays well above OCR's minimum size. */
 const MAX_SIDE = 2400;
+/** A badge recognised by its shape is as sure as a clean OCR read. */
+const BADGE_CONFIDENCE = 90;
 
 export class ScreenshotDecodeError extends Error {
   override name = 'ScreenshotDecodeError';
@@ -31,8 +34,22 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
   const { data, info } = pixels;
   const rgb = { data, width: info.width, height: info.height, channels: info.channels };
   const grey = toGrey(rgb);
-  const boxes = findTextLines(rgb);
-  if (boxes.length === 0) return [];
+  const scale = longest > MAX_SIDE ? longest / MAX_SIDE : 1;
+  const toScreenshot = (box: Box): Box => ({
+    x0: Math.round(box.x0 * scale),
+    y0: Math.round(box.y0 * scale),
+    x1: Math.round(box.x1 * scale),
+    y1: Math.round(box.y1 * scale),
+  });
+  const lines: OcrLine[] = [];
+  // C and V badges are recognised by shape; every other text line goes to OCR.
+  const boxes: Box[] = [];
+  for (const box of findTextLines(rgb)) {
+    const badge = isShort(box) ? badgeGlyph(grey, box, textIsBright(grey, box)) : undefined;
+    if (badge) lines.push({ text: badge.kind, confidence: BADGE_CONFIDENCE, box: toScreenshot(badge.box) });
+    else boxes.push(box);
+  }
+  if (boxes.length === 0) return lines;
   const strip = buildStrip(grey, boxes);
   const png = await sharp(
     Buffer.from(strip.image.data.buffer, strip.image.data.byteOffset, strip.image.data.byteLength),
@@ -42,7 +59,6 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
   )
     .png({ compressionLevel: 1 })
     .toBuffer();
-  const scale = longest > MAX_SIDE ? longest / MAX_SIDE : 1;
   // OCR may split one cropped line in two: join the reads of each crop, left to right.
   const reads = new Map<StripLine, OcrLine[]>();
   for (const read of await ocr.readLines(png)) {
@@ -50,19 +66,13 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
     if (!line || read.text.length === 0) continue;
     reads.set(line, [...(reads.get(line) ?? []), read]);
   }
-  const lines: OcrLine[] = [];
   for (const [line, parts] of reads) {
     parts.sort((a, b) => a.box.x0 - b.box.x0);
     const length = parts.reduce((sum, part) => sum + part.text.length, 0);
     lines.push({
       text: parts.map((part) => part.text).join(' '),
       confidence: parts.reduce((sum, part) => sum + part.confidence * part.text.length, 0) / length,
-      box: {
-        x0: Math.round(line.box.x0 * scale),
-        y0: Math.round(line.box.y0 * scale),
-        x1: Math.round(line.box.x1 * scale),
-        y1: Math.round(line.box.y1 * scale),
-      },
+      box: toScreenshot(line.box),
     });
   }
   return lines;
