@@ -14,7 +14,7 @@ export interface BuiltServer {
   stop(): void;
 }
 
-export async function startBuiltServer(name: string): Promise<BuiltServer> {
+export async function startBuiltServer(name: string, env: Record<string, string> = {}): Promise<BuiltServer> {
   if (!fs.existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html')))
     throw new Error('shell/dist is missing: run pnpm --filter @fpl-assistant/tests build:web');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `fpl-${name}-`));
@@ -31,6 +31,7 @@ export async function startBuiltServer(name: string): Promise<BuiltServer> {
       FPL_DATA_DIR: buildFplDataDir(path.join(tmp, 'fpl-data')),
       WEB_ROOT: repoRoot,
       LOG_LEVEL: 'error',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -204,7 +204,11 @@ async function signedIn(browser: Browser, url: string, vp: (typeof VIEWPORTS)[nu
 
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
-  const server = await startBuiltServer('screens');
+  // Several sign-ups and sign-ins from one address: above the default rate limit.
+  const server = await startBuiltServer('screens', {
+    RATE_LIMIT_MAX_PER_IP: '1000',
+    RATE_LIMIT_MAX_PER_EMAIL: '1000',
+  });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     for (const vp of VIEWPORTS) {
