@@ -130,6 +130,9 @@ async function resultsTabs(page: Page, viewport: string, prefix: string) {
   for (const tab of await tabs.all()) {
     const label = ((await tab.textContent()) ?? '').trim().toLowerCase().replace(/\W+/g, '-');
     await tab.click();
+    // Open the first transfer card: its reason, form, xG/xA and coloured next fixtures.
+    const collapsed = page.getByRole('tabpanel').locator('button[aria-expanded="false"]');
+    if (label === 'transfers' && (await collapsed.count()) > 0) await collapsed.first().click();
     await shot(page, viewport, `${prefix}-${label}`);
   }
 }
