@@ -19,7 +19,7 @@ import { POSITIONS } from './types.js';
 
 /** Plans kept after each gameweek, and transfer sets kept per size for each plan. */
 const BEAM_WIDTH = 16;
-const SETS_PER_SIZE = 2;
+const SETS_PER_SIZE = 4;
 
 interface BeamState {
   squad: Int32Array;
