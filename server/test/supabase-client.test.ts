@@ -79,6 +79,13 @@ describe('@supabase/auth-js against the server', () => {
     expect(after.status).toBe(401);
   });
 
+  it('reads a garbled access token as invalid_jwt (400)', async () => {
+    const { data, error } = await client().getUser('garbled.token.value');
+    expect(data.user).toBeNull();
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('invalid_jwt');
+  });
+
   it('reports weak passwords as AuthWeakPasswordError with reasons', async () => {
     const { error } = await client().signUp({ email: 'weak@example.com', password: '123' });
     expect(error).toBeInstanceOf(AuthWeakPasswordError);

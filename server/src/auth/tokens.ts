@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
   sub: string;
@@ -7,11 +7,19 @@ export interface AccessClaims {
   session_id: string;
 }
 
+/**
+ * A checked access token. `expired`: ours and intact but past its exp (the client should refresh);
+ * `invalid`: not a token we signed (garbled, forged, wrong issuer or audience, missing claims).
+ */
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
 export interface TokenSigner {
   sign(claims: AccessClaims, now: Date): Promise<{ token: string; expiresAt: number; expiresIn: number }>;
-  /** The claims of a valid, unexpired token; null otherwise. */
-  verify(token: string): Promise<AccessClaims | null>;
+  verify(token: string): Promise<VerifyResult>;
 }
+
+const INVALID: VerifyResult = { ok: false, reason: 'invalid' };
+const EXPIRED: VerifyResult = { ok: false, reason: 'expired' };
 
 const ISSUER = 'fpl-assistant';
 const AUDIENCE = 'authenticated';
@@ -26,7 +34,7 @@ export function tokenSigner(secret: string, ttlSeconds: number, clock: { now(): 
     'sign',
     'verify',
   ]);
-  const verified = new Map<string, { claims: AccessClaims; exp: number }>();
+  const verified = new Map<string, { result: VerifyResult; exp: number }>();
   return {
     async sign(claims, now) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -45,9 +53,9 @@ export function tokenSigner(secret: string, ttlSeconds: number, clock: { now(): 
       const nowSeconds = clock.now().getTime() / 1000;
       const cached = verified.get(token);
       if (cached) {
-        if (cached.exp > nowSeconds) return cached.claims;
+        if (cached.exp > nowSeconds) return cached.result;
         verified.delete(token);
-        return null;
+        return EXPIRED;
       }
       try {
         const { payload } = await jwtVerify(token, await key, {
@@ -56,20 +64,20 @@ export function tokenSigner(secret: string, ttlSeconds: number, clock: { now(): 
           algorithms: ['HS256'],
           currentDate: clock.now(),
         });
-        if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') return null;
-        const claims = {
-          sub: payload.sub,
-          email: String(payload.email ?? ''),
-          session_id: payload.session_id,
+        if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') return INVALID;
+        const result: VerifyResult = {
+          ok: true,
+          claims: { sub: payload.sub, email: String(payload.email ?? ''), session_id: payload.session_id },
         };
         if (verified.size >= VERIFIED_CACHE_SIZE) {
           const oldest = verified.keys().next().value;
           if (oldest !== undefined) verified.delete(oldest);
         }
-        verified.set(token, { claims, exp: payload.exp ?? 0 });
-        return claims;
-      } catch {
-        return null;
+        verified.set(token, { result, exp: payload.exp ?? 0 });
+        return result;
+      } catch (err) {
+        // jose checks the signature before the claims, so only a token we signed can be reported expired.
+        return err instanceof errors.JWTExpired ? EXPIRED : INVALID;
       }
     },
   };

@@ -7,15 +7,22 @@ import { authError } from '../errors.js';
 
 /**
  * Authorization header → the caller. The session must still be live, so sign-out and reuse revocation bite at once.
- * A token that is present but unusable is 401 on /api; /auth/v1 answers 403 as GoTrue does (`bad_jwt`,
- * `session_not_found`), so Supabase clients react to it as they would to the real service.
+ * - A token that is not ours at all (garbled, forged, bad signature): 400 `invalid_jwt` everywhere (spec §8).
+ * - An expired token of ours: 401 `bad_jwt` on /api, 403 `bad_jwt` on /auth/v1 as GoTrue answers. Expiry is
+ *   the normal end of an access token's life, so it keeps the status clients already treat as "refresh and retry"
+ *   (the web kit's API client and supabase-js both refresh then); a 400 would read as a bad request to give up on.
+ * - A signed-out or revoked session: 401 on /api, 403 `session_not_found` on /auth/v1.
  */
 export function authenticator(signer: TokenSigner, store: AuthStore, rejectStatus: 401 | 403 = 401) {
   return async (authorization: string | undefined): Promise<AuthUser> => {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
     if (!match?.[1]) throw authError(401, 'no_authorization', MESSAGES.notAuthenticated);
-    const claims = await signer.verify(match[1]);
-    if (!claims) throw authError(rejectStatus, 'bad_jwt', 'Invalid or expired access token');
+    const checked = await signer.verify(match[1]);
+    if (!checked.ok) {
+      if (checked.reason === 'expired') throw authError(rejectStatus, 'bad_jwt', 'Access token expired');
+      throw authError(400, 'invalid_jwt', 'Invalid access token: unable to parse or verify signature');
+    }
+    const claims = checked.claims;
     if (!store.isSessionLive(claims.session_id, claims.sub)) {
       throw authError(rejectStatus, 'session_not_found', 'Session not found or signed out');
     }

@@ -125,14 +125,31 @@ describe('auth: refresh tokens', () => {
     expect(res.body.error_code).toBe('refresh_token_not_found');
   });
 
-  it('expires access tokens', async () => {
+  it('expires access tokens with the status clients refresh on, and the refresh token still works', async () => {
     const { app, clock } = makeTestApp();
     const session = await signUp(app);
     expect((await call(app, 'GET', '/auth/v1/user', { token: session.access_token })).status).toBe(200);
+    expect((await call(app, 'GET', '/api/profile', { token: session.access_token })).status).toBe(200);
     clock.advance(901_000);
     const res = await call(app, 'GET', '/auth/v1/user', { token: session.access_token });
     expect(res.status).toBe(403);
     expect(res.body.error_code).toBe('bad_jwt');
+    expect(res.body.msg).toBe('Access token expired');
+    // Also when the token was verified (and remembered) before it expired.
+    const api = await call(app, 'GET', '/api/profile', { token: session.access_token });
+    expect(api.status).toBe(401);
+    expect(api.body.error).toEqual({ message: 'Access token expired', code: 'bad_jwt' });
+    const refreshed = await call(app, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: session.refresh_token },
+    });
+    expect(refreshed.status).toBe(200);
+    expect((await call(app, 'GET', '/api/profile', { token: refreshed.body.access_token })).status).toBe(200);
+  });
+
+  it('expires a token never seen before it expired the same way', async () => {
+    const { app, clock } = makeTestApp();
+    const session = await signUp(app);
+    clock.advance(901_000);
     const api = await call(app, 'GET', '/api/profile', { token: session.access_token });
     expect(api.status).toBe(401);
     expect(api.body.error.code).toBe('bad_jwt');
@@ -186,14 +203,40 @@ describe('auth: user, logout', () => {
     expect(refresh.status).toBe(400);
   });
 
-  it('answers 401 without a token and 403 bad_jwt with a forged one, as GoTrue does', async () => {
+  it('answers 401 without a token and 400 invalid_jwt (spec §8) with a garbled or forged one', async () => {
     const { app } = makeTestApp();
     const none = await call(app, 'GET', '/auth/v1/user');
     expect(none.status).toBe(401);
     expect(none.body.error.message).toBe('Not authenticated');
-    const forged = await call(app, 'GET', '/auth/v1/user', { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x' });
-    expect(forged.status).toBe(403);
-    expect(forged.body.error_code).toBe('bad_jwt');
+    const session = await signUp(app);
+    const [header, payload] = session.access_token.split('.');
+    const tampered = `${header}.${payload}.${'A'.repeat(43)}`;
+    for (const token of ['eyJhbGciOiJIUzI1NiJ9.e30.x', 'not-a-jwt', tampered]) {
+      for (const path of ['/auth/v1/user', '/api/profile', '/api/suggestions']) {
+        const res = await call(app, 'GET', path, { token });
+        expect(res.status, `${path} ${token}`).toBe(400);
+        // GoTrue's wire format: error_code and msg, next to the API's { error: { message, code } }.
+        expect(res.body).toEqual({
+          error: {
+            message: 'Invalid access token: unable to parse or verify signature',
+            code: 'invalid_jwt',
+          },
+          error_code: 'invalid_jwt',
+          msg: 'Invalid access token: unable to parse or verify signature',
+        });
+      }
+    }
+  });
+
+  it('refuses a token signed with another secret as invalid_jwt, even after its expiry', async () => {
+    const { app, clock } = makeTestApp();
+    const other = makeTestApp({ env: { JWT_SECRET: 'another-secret-that-is-long-enough-000000' } });
+    const foreign = await signUp(other.app);
+    expect((await call(app, 'GET', '/api/profile', { token: foreign.access_token })).status).toBe(400);
+    clock.advance(901_000);
+    const late = await call(app, 'GET', '/api/profile', { token: foreign.access_token });
+    expect(late.status).toBe(400);
+    expect(late.body.error.code).toBe('invalid_jwt');
   });
 });
 

@@ -62,9 +62,11 @@ function weakPassword() {
 }
 
 const authErrors = {
-  400: { description: 'Bad request (GoTrue error: error_code, msg)' },
+  400: {
+    description: 'Bad request or an unusable access token (invalid_jwt); GoTrue error: error_code, msg',
+  },
   401: { description: 'Not authenticated (no bearer token)' },
-  403: { description: 'Token invalid or expired (bad_jwt) or session ended (session_not_found)' },
+  403: { description: 'Access token expired (bad_jwt) or session ended (session_not_found)' },
   422: { description: 'Weak password or user exists' },
   429: { description: 'Rate limited' },
 };

@@ -16,8 +16,8 @@ async function authedRequest<T>(method: string, path: string, body?: Body, signa
   try {
     return await send(token);
   } catch (err) {
-    // A token that expired or was rotated under us: refresh once and retry once.
-    if (!(err instanceof ApiError) || err.status !== 401 || !token) throw err;
+    // A token that expired, was rotated under us or is unreadable (invalid_jwt): refresh once and retry once.
+    if (!(err instanceof ApiError) || !(err.status === 401 || err.invalidToken) || !token) throw err;
     const fresh = await refreshSession();
     if (!fresh) throw err;
     return send(fresh.access_token);

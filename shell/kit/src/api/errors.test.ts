@@ -15,6 +15,19 @@ describe('API errors', () => {
     expect(apiErrorFrom(500, 'oops').message).toBe('Request failed with status 500');
   });
 
+  it("marks the server's invalid_jwt (400) as an unusable token, and nothing else", () => {
+    const invalid = apiErrorFrom(400, {
+      error: { message: 'Invalid access token: unable to parse or verify signature', code: 'invalid_jwt' },
+      error_code: 'invalid_jwt',
+      msg: 'Invalid access token: unable to parse or verify signature',
+    });
+    expect([invalid.status, invalid.invalidToken]).toEqual([400, true]);
+    expect(apiErrorFrom(400, { error: { message: 'x', code: 'validation_failed' } }).invalidToken).toBe(
+      false,
+    );
+    expect(apiErrorFrom(401, { error: { message: 'x', code: 'bad_jwt' } }).invalidToken).toBe(false);
+  });
+
   it('treats network failures and gateway statuses as retryable', () => {
     expect([0, 502, 503, 504, 500, 400].map((s) => new ApiError(s, 'x', 'm').retryable)).toEqual([
       true,

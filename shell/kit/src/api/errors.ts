@@ -10,6 +10,14 @@ export class ApiError extends Error {
     super(message);
   }
 
+  /**
+   * The server could not read the access token at all (spec §8: invalid_jwt, 400). Like a 401, the session
+   * is refreshed once and, failing that, signed out; the status alone would read as an ordinary bad request.
+   */
+  get invalidToken(): boolean {
+    return this.code === 'invalid_jwt';
+  }
+
   /** Network failure or a gateway answer: worth retrying (spec §8: 502, 503, 504, network). */
   get retryable(): boolean {
     return this.status === 0 || this.status === 502 || this.status === 503 || this.status === 504;

@@ -59,7 +59,8 @@ async function loadUser(session: Session): Promise<User | null> {
     return await fetchProfile(session.access_token);
   } catch (err) {
     // A token the server no longer accepts means no user; anything else keeps the session's user.
-    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403 || err.invalidToken))
+      return null;
     return userFromSession(session.user);
   }
 }
