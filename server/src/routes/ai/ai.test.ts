@@ -82,6 +82,33 @@ describe('POST /api/ai/extract', () => {
   });
 });
 
+describe('AI endpoints: spec §8 server errors', () => {
+  it("answers 'Not authenticated' (401) without a session, before reading the body", async () => {
+    const { app } = makeTestApp();
+    for (const path of ['/api/ai/extract', '/api/ai/analyze']) {
+      const res = await call(app, 'POST', path, { body: { imageBase64: IMAGE, gameweek: 3 } });
+      expect(res.status, path).toBe(401);
+      expect(res.body.error).toEqual({ message: 'Not authenticated', code: 'no_authorization' });
+    }
+  });
+
+  it("refuses a screenshot over 10 MB with 'File size must be less than 10MB', counting nothing", async () => {
+    const { app, db } = makeTestApp();
+    const s = await signUp(app);
+    const big = Buffer.from(pngBytes(1000, 1000, 10 * 1024 * 1024 + 1)).toString('base64');
+    const res = await call(app, 'POST', '/api/ai/extract', {
+      token: s.access_token,
+      body: { imageBase64: big, gameweek: 3 },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      success: false,
+      error: { code: 'file_too_large', message: 'File size must be less than 10MB' },
+    });
+    expect(db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get()).toBe(0);
+  });
+});
+
 describe('POST /api/ai/analyze', () => {
   it('answers the engine’s analysis: plan, captain, XI, bench, budget and chip strategy; counts one analysis', async () => {
     const { app, db } = makeTestApp();

@@ -68,6 +68,7 @@ describe('uploads', () => {
       'image/png',
     );
     expect(big.status).toBe(413);
+    expect(big.body.error).toEqual({ message: 'File size must be less than 10MB', code: 'file_too_large' });
     expect(db.prepare('SELECT count(*) FROM screenshot_uploads').pluck().get()).toBe(0);
   });
 
