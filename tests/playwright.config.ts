@@ -2,10 +2,15 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.js';
 import { e2eEnv } from './support/env.js';
+import { haveSharedData } from './support/fpl-data.js';
 import { repoRoot } from './support/paths.js';
 import { POLAR_PRODUCTS } from './support/polar.js';
 
 const env = e2eEnv();
+// Like the unit tests that need ../shared, the suites skip with a message when the recorded data is absent.
+const runnable = haveSharedData();
+if (!runnable)
+  console.warn('e2e: skipping every suite: ../shared/fpl-data (recorded FPL data) is not there.');
 
 /**
  * The real server on a free port serving the built shell and remotes (run `pnpm --filter
@@ -15,15 +20,21 @@ const env = e2eEnv();
  */
 export default defineConfig({
   testDir: './e2e',
+  testIgnore: runnable ? [] : ['**/*'],
   outputDir: path.join(repoRoot, 'test-results', 'e2e'),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]]
-    : 'list',
+  // list for the log; JSON for .ci/run's closing count (added to vitest's); HTML to dig into a CI failure.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(repoRoot, 'test-results', 'playwright.json') }],
+    ...(process.env.CI
+      ? [['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }] as const]
+      : []),
+  ],
   use: {
     baseURL: env.baseURL,
     trace: 'retain-on-failure',
@@ -33,44 +44,46 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
   ],
-  webServer: [
-    {
-      command: `node ${JSON.stringify(path.join(repoRoot, 'server', 'dist', 'index.js'))}`,
-      url: `${env.baseURL}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: {
-        NODE_ENV: 'test',
-        PORT: String(env.port),
-        HOST: '127.0.0.1',
-        APP_URL: env.baseURL,
-        DATA_DIR: env.dataDir,
-        FPL_DATA_DIR: env.fplDataDir,
-        WEB_ROOT: repoRoot,
-        LOG_LEVEL: 'error',
-        // Room for every spec's sign-ins from one IP.
-        RATE_LIMIT_MAX_PER_IP: '10000',
-        RATE_LIMIT_MAX_PER_EMAIL: '1000',
-        REMOTE_RESULTS_URL: `${env.remoteOrigin}/mf-manifest.json`,
-        // Checkout against the local fake of Polar: starter works, pro's product makes the fake fail, and
-        // season_pass has no product (the spec's 'Product ID not configured for tier: season_pass').
-        POLAR_ACCESS_TOKEN: 'e2e-polar-token',
-        POLAR_API_BASE: env.polarOrigin,
-        POLAR_PRODUCT_STARTER: POLAR_PRODUCTS.starter,
-        POLAR_PRODUCT_PRO: POLAR_PRODUCTS.pro,
-      },
-    },
-    {
-      command: `npx tsx support/static-server.ts ${JSON.stringify(path.join(repoRoot, 'mfe-results', 'dist'))} ${env.remotePort}`,
-      url: `${env.remoteOrigin}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: `npx tsx support/fake-polar.ts ${env.polarPort}`,
-      url: `${env.polarOrigin}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-  ],
+  webServer: !runnable
+    ? []
+    : [
+        {
+          command: `node ${JSON.stringify(path.join(repoRoot, 'server', 'dist', 'index.js'))}`,
+          url: `${env.baseURL}/health`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+          env: {
+            NODE_ENV: 'test',
+            PORT: String(env.port),
+            HOST: '127.0.0.1',
+            APP_URL: env.baseURL,
+            DATA_DIR: env.dataDir,
+            FPL_DATA_DIR: env.fplDataDir,
+            WEB_ROOT: repoRoot,
+            LOG_LEVEL: 'error',
+            // Room for every spec's sign-ins from one IP.
+            RATE_LIMIT_MAX_PER_IP: '10000',
+            RATE_LIMIT_MAX_PER_EMAIL: '1000',
+            REMOTE_RESULTS_URL: `${env.remoteOrigin}/mf-manifest.json`,
+            // Checkout against the local fake of Polar: starter works, pro's product makes the fake fail, and
+            // season_pass has no product (the spec's 'Product ID not configured for tier: season_pass').
+            POLAR_ACCESS_TOKEN: 'e2e-polar-token',
+            POLAR_API_BASE: env.polarOrigin,
+            POLAR_PRODUCT_STARTER: POLAR_PRODUCTS.starter,
+            POLAR_PRODUCT_PRO: POLAR_PRODUCTS.pro,
+          },
+        },
+        {
+          command: `npx tsx support/static-server.ts ${JSON.stringify(path.join(repoRoot, 'mfe-results', 'dist'))} ${env.remotePort}`,
+          url: `${env.remoteOrigin}/health`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+        {
+          command: `npx tsx support/fake-polar.ts ${env.polarPort}`,
+          url: `${env.polarOrigin}/health`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+      ],
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildFplDataDir } from './fpl-data.js';
+import { buildFplDataDir, haveSharedData } from './fpl-data.js';
 import { freePort } from './free-port.js';
 
 /**
@@ -27,7 +27,8 @@ export function e2eEnv(): E2eEnv {
     process.env.E2E_REMOTE_PORT = String(freePort());
     process.env.E2E_POLAR_PORT = String(freePort());
     process.env.E2E_DATA_DIR = path.join(root, 'data');
-    process.env.E2E_FPL_DATA_DIR = buildFplDataDir(path.join(root, 'fpl-data'));
+    const fplDataDir = path.join(root, 'fpl-data');
+    process.env.E2E_FPL_DATA_DIR = haveSharedData() ? buildFplDataDir(fplDataDir) : fplDataDir;
   }
   const port = Number(process.env.E2E_PORT);
   const remotePort = Number(process.env.E2E_REMOTE_PORT);

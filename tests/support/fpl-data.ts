@@ -9,6 +9,11 @@ const FILES: Record<string, string> = {
   'fixtures.json': 'fixtures_2026-08-22.json',
 };
 
+/** Whether ../shared holds the recorded data the e2e server needs (it is never in the repository). */
+export function haveSharedData(): boolean {
+  return Object.values(FILES).every((source) => fs.existsSync(path.join(SEASON_DIR, source)));
+}
+
 /** A browser time inside the recorded data: two days before the gameweek 2 deadline. */
 export const RECORDED_NOW = new Date('2026-08-26T12:00:00Z');
 
