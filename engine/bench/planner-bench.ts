@@ -8,6 +8,7 @@ import { cpus } from 'node:os';
 import highsLoader, { type Highs } from 'highs';
 import { planTransfers } from '../src/planner.js';
 import type { PlanInput, PlanOptions } from '../src/planner-types.js';
+import { planViolations } from '../test/planner-check.js';
 import { hasFplData } from './data-dir.js';
 import { plannerMilp } from './planner-milp.js';
 import { loadSnapshots, randomProblem, seededRandom } from './planner-problems.js';
@@ -111,6 +112,9 @@ async function main() {
       const t0 = performance.now();
       const plan = planTransfers(input, c.options);
       const t1 = performance.now();
+      // The referee replays the plan from the rules and recomputes its objective: a plan it rejects has no gap.
+      const problems = planViolations(input, c.options, plan);
+      if (problems.length > 0) throw new Error(`Illegal plan on squad ${s}: ${problems.join('; ')}`);
       const lp = plannerMilp(input, c.options, true);
       const key = `${createHash('sha1').update(lp).digest('hex')}`;
       const optimum = cache.get(key) ?? solveMilp(highs, input, c.options, lp);
