@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  newUser,
+  signInAs,
+  signUpUser,
+  test,
+} from '../support/index.js';
+import { setProfile } from './account-data.js';
+
+/** A plain purple PNG (no squad in it), drawn by the browser: raw base64. */
+function blankPng(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1080;
+    canvas.height = 1920;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#37003c';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+}
+
+/** Drops a file on the upload area, as a manager dragging it from their desktop would. */
+async function dropFile(page: Page, name: string, type: string, base64: string): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ([fileName, mimeType, data]) => {
+      const transfer = new DataTransfer();
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], fileName, { type: mimeType }));
+      return transfer;
+    },
+    [name, type, base64] as const,
+  );
+  await page.locator('.up-dropzone').dispatchEvent('drop', { dataTransfer });
+}
+
+test.describe('upload: validation and failures', () => {
+  test('rejects a file of the wrong type or over 10MB with the spec’s messages', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, await signUpUser(request));
+    await page.goto('/upload');
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'team.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please upload a valid image file (PNG, JPG, JPEG, or WebP)',
+    );
+    await expect(page.getByRole('button', { name: 'Analyze Team' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, 'upload error');
+
+    await input.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
+    await expect(page.getByRole('alert')).toHaveText('File size must be less than 10MB');
+    await expect(page.getByRole('button', { name: 'Analyze Team' })).toBeDisabled();
+  });
+
+  test('an exhausted monthly quota stops the upload', async ({ page, request }) => {
+    const user = await signUpUser(request, newUser('quota'));
+    setProfile(user.email, { used: 1 }); // the free plan's one analysis
+    await signInAs(page, user);
+    await page.goto('/upload');
+    await dropFile(page, 'team.png', 'image/png', await blankPng(page));
+    await expect(page.getByText('team.png', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Analyze Team' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'You have reached your monthly analysis limit. Please upgrade your plan.',
+    );
+    await expect(page).toHaveURL(/\/upload$/);
+    await expect(page.getByRole('button', { name: 'Analyze Team' })).toBeEnabled();
+  });
+
+  test('a screenshot with no squad: the extraction error and Back to Upload', async ({
+    page,
+    request,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 422/);
+    await signInAs(page, await signUpUser(request));
+    await page.goto('/upload');
+    await dropFile(page, 'blank.png', 'image/png', await blankPng(page));
+    await page.getByRole('button', { name: 'Analyze Team' }).click();
+    await expect(page).toHaveURL(/\/analyze$/);
+    // The server's OCR reads no squad: its message is shown (spec §8 EXTRACTION_ERROR).
+    await expect(page.getByRole('alert')).toContainText('No FPL squad found in the image', {
+      timeout: 60_000,
+    });
+    await expectNoSeriousA11yViolations(page, 'analyze error');
+    await page.getByRole('button', { name: 'Back to Upload' }).click();
+    await expect(page).toHaveURL(/\/upload$/);
+  });
+
+  test('a flow step without its state redirects to /upload', async ({ page, request }) => {
+    await signInAs(page, await signUpUser(request));
+    for (const path of ['/analyze', '/confirm', '/analyzing-recommendations', '/results']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/upload$/);
+    }
+  });
+
+  test('an unknown address shows the not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'not found');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
