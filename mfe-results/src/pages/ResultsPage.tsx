@@ -78,9 +78,12 @@ function ResultsHeader({
         <div>
           <span className="rs-hero__eyebrow">Gameweek {extracted.gameweek}</span>
           <h1>Your recommendations</h1>
-          <p>
-            {extracted.freeTransfers} free transfer{extracted.freeTransfers === 1 ? '' : 's'} ·{' '}
-            {formatMillions(extracted.budget)} in the bank · {extracted.formation}
+          {/* Each fact on one line of its own if need be: '4-4-2' must not break at a hyphen. */}
+          <p className="rs-hero__facts">
+            <span>
+              {extracted.freeTransfers} free transfer{extracted.freeTransfers === 1 ? '' : 's'}
+            </span>{' '}
+            · <span>{formatMillions(extracted.budget)} in the bank</span> · <span>{extracted.formation}</span>
           </p>
         </div>
         <div className="rs-hero__actions">{action}</div>
