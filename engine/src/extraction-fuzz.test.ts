@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { EXTRACTION_CONFIDENCE_THRESHOLD, extractSquad } from './extraction.js';
 import { ExtractionError } from './extraction-error.js';
-import { ELEMENTS, FIXTURES, TEAMS } from './extraction-test-data.js';
+import { badge, ELEMENTS, FIXTURES, plate, TEAMS } from './extraction-test-data.js';
 import type { OcrLine } from './extraction-types.js';
+import { buildNameIndex, nameCandidates } from './name-resolution.js';
 
 /** mulberry32: a small seeded generator, so a failure can be replayed. */
 function rng(seed: number) {
@@ -81,4 +82,60 @@ describe('extraction fuzz', () => {
     // Most random pages are no squad; the test is about never failing any other way.
     expect(squads).toBeLessThan(300);
   }, 120_000);
+
+  it('a pitch of garbled plates in the right places: only sure players, one each, at most three a club (300 runs)', () => {
+    // Fifteen plates laid out as a Pick Team pitch (1-4-4-2 and a bench of four), each name a garbled real
+    // name: this drives resolution, row positions, fixtures and squad rules, not only the "no squad" path.
+    const rows = [1, 4, 4, 2, 4];
+    let squads = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const random = rng(seed * 7919);
+      const lines: OcrLine[] = [];
+      rows.forEach((count, r) => {
+        for (let i = 0; i < count; i++) {
+          const element = ELEMENTS[Math.floor(random() * ELEMENTS.length)];
+          const name = random() < 0.85 ? garble(element?.web_name ?? '', random) : randomText(random);
+          const team = TEAMS.find((t) => t.id === element?.team);
+          const under =
+            random() < 0.7
+              ? `${team?.short_name ?? 'XXX'} (${random() < 0.5 ? 'H' : 'A'})`
+              : randomText(random);
+          lines.push(...plate(100 + 220 * i, 100 + 200 * r, name, random() < 0.9 ? under : undefined));
+        }
+      });
+      if (random() < 0.7) lines.push(badge(180, 450, random() < 0.8 ? 'C' : 'V'));
+      try {
+        const data = extractSquad(lines, context);
+        squads++;
+        for (const player of data.players) {
+          expect(player.confidence ?? 0, `seed ${seed}`).toBeGreaterThanOrEqual(
+            EXTRACTION_CONFIDENCE_THRESHOLD,
+          );
+        }
+        expect(new Set(data.players.map((p) => p.id)).size, `seed ${seed}`).toBe(data.players.length);
+        const perClub = new Map<string, number>();
+        for (const player of data.players) perClub.set(player.team, (perClub.get(player.team) ?? 0) + 1);
+        expect(Math.max(0, ...perClub.values()), `seed ${seed}`).toBeLessThanOrEqual(3);
+        expect(data.players.filter((p) => p.isCaptain).length, `seed ${seed}`).toBeLessThanOrEqual(1);
+      } catch (err) {
+        if (!(err instanceof ExtractionError)) throw new Error(`seed ${seed}: ${(err as Error).stack}`);
+      }
+    }
+    // Enough of these pitches resolve to a squad for the checks above to have bitten.
+    expect(squads).toBeGreaterThan(30);
+  }, 120_000);
+
+  it('name candidates for random text: never throw, scores in (0, 1], best first, none under the floor', () => {
+    const index = buildNameIndex(ELEMENTS);
+    for (let seed = 1; seed <= 2000; seed++) {
+      const random = rng(seed);
+      const text = randomText(random);
+      const candidates = nameCandidates(text, index, { minScore: 0.6 });
+      candidates.forEach((candidate, i) => {
+        expect(candidate.score, text).toBeGreaterThanOrEqual(0.6);
+        expect(candidate.score, text).toBeLessThanOrEqual(1);
+        if (i > 0) expect(candidate.score, text).toBeLessThanOrEqual(candidates[i - 1]?.score ?? 1);
+      });
+    }
+  });
 });
