@@ -12,7 +12,6 @@ import { profileStore } from './db/profiles.js';
 import { suggestionStore } from './db/suggestions.js';
 import { uploadStore } from './db/uploads.js';
 import { ApiError, handleError } from './errors.js';
-import { ocrExtractor } from './extraction/index.js';
 import { createLogger } from './logger.js';
 import { authenticator, requireAuth } from './middleware/auth.js';
 import { limitBody, requireJsonBody } from './middleware/body-rules.js';
@@ -33,6 +32,7 @@ import { webRoutes } from './routes/web/index.js';
 import { webhookRoutes } from './routes/webhooks/index.js';
 import { defaultAnalyzer } from './services/analysis-prose.js';
 import { polarBilling } from './services/billing.js';
+import { defaultExtractor } from './services/default-extractor.js';
 import { cachedFplService, directoryFplService, httpFplUpstream } from './services/fpl.js';
 import { defaultMailer } from './services/mailer.js';
 import { diskStorage, memoryStorage } from './services/storage.js';
@@ -72,7 +72,7 @@ export function resolveDeps(options: AppOptions): Deps {
         ? memoryStorage()
         : diskStorage(path.resolve(config.DATA_DIR, 'storage'))),
     billing: options.billing ?? polarBilling(config),
-    extractor: options.extractor ?? ocrExtractor({ fpl, logger }),
+    extractor: options.extractor ?? defaultExtractor(config, fpl, logger),
     analyzer: options.analyzer ?? defaultAnalyzer(config, fpl, logger),
   };
 }

@@ -21,7 +21,12 @@ export class AiProviderError extends Error {
 
 /** Reads a squad from a screenshot (OCR or a vision model). */
 export interface Extractor {
-  extract(input: { imageBase64: string; gameweek: number }): Promise<AiUsage & { data: ExtractedTeamData }>;
+  extract(input: {
+    imageBase64: string;
+    gameweek: number;
+    /** The user's tier, from the profile: a vision model may use a stronger model for paid tiers. */
+    tier?: Tier;
+  }): Promise<AiUsage & { data: ExtractedTeamData }>;
 }
 
 /** Turns a reviewed squad into recommendations. The tier comes from the profile, never the request. */

@@ -20,7 +20,7 @@ export type { SquadResolver } from './gemini-squad-reading.js';
 
 interface ExtractorBase {
   client: GeminiClient;
-  /** Defaults to the client's flash model: reading plates does not need the pro model. */
+  /** A fixed model; without it the tier's model (flash, pro for the pro and season_pass tiers). */
   model?: string;
 }
 
@@ -33,13 +33,13 @@ const fail = (message: string, status: 422 | 502 | 503 = 422) =>
 export function geminiExtractor(options: GeminiExtractorOptions): Extractor {
   const resolve = 'resolve' in options ? options.resolve : engineSquadResolver({ fpl: options.fpl });
   return {
-    async extract({ imageBase64, gameweek }) {
+    async extract({ imageBase64, gameweek, tier }) {
       const image = readImageHeader(Buffer.from(imageBase64, 'base64'));
       if (!image) throw fail('Extraction failed: the upload is not a PNG, JPEG or WebP image');
       let answer: Awaited<ReturnType<GeminiClient['generate']>>;
       try {
         answer = await options.client.generate({
-          ...(options.model ? { model: options.model } : {}),
+          model: options.model ?? (tier ? options.client.modelForTier(tier) : options.client.model),
           parts: [{ text: VISION_PROMPT }, { inlineData: { mimeType: image.mime, data: imageBase64 } }],
           responseSchema: VISION_RESPONSE_SCHEMA,
           temperature: 0,

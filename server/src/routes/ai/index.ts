@@ -88,10 +88,10 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore) {
           throw new ApiError(400, 'invalid_file_type', MESSAGES.invalidFileType, { success: false });
         const problem = checkDimensions(header);
         if (problem) throw new ApiError(400, 'invalid_image_dimensions', problem, { success: false });
-        requireQuota(c.var.user.id);
+        const { tier } = requireQuota(c.var.user.id);
         const started = performance.now();
         try {
-          const result = await extractor.extract(body);
+          const result = await extractor.extract({ ...body, tier });
           return c.json(
             { success: true, ...result, processingTime: Math.round(performance.now() - started) },
             200,
