@@ -199,7 +199,8 @@ export function plateOfBadge<T extends { box: Box }>(
     const bh = boxHeight(badge.box);
     if (bh < 0.6 * h || bh > 2.2 * h || boxWidth(badge.box) > 2.6 * bh) continue;
     const dy = centreY(plate.box) - centreY(badge.box);
-    if (dy < h || dy > 7 * h) continue;
+    // Up to 8 name heights: on the desktop pitch the badge sits by the shirt's shoulder, 7–8 names above.
+    if (dy < h || dy > 8 * h) continue;
     const dx = centreX(badge.box) - centreX(plate.box);
     if (Math.abs(dx) > boxWidth(plate.box) / 2 + 4 * h) continue;
     const distance = Math.hypot(dx, dy) / h;

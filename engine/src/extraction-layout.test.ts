@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { type Badge, plateOfBadge } from './extraction-layout.js';
+
+/** A name 10 px tall whose top is at y, centred on x. */
+const name = (label: string, x: number, y: number) => ({
+  label,
+  box: { x0: x - 20, y0: y, x1: x + 20, y1: y + 10 },
+});
+const badge = (x: number, y: number): Badge => ({
+  kind: 'V',
+  box: { x0: x - 5, y0: y - 5, x1: x + 5, y1: y + 5 },
+  confidence: 90,
+});
+
+describe('plateOfBadge', () => {
+  it('gives a badge by the shoulder of a tall desktop shirt, 7.5 names above, to that name', () => {
+    // The overlay screenshot's vice: the badge 57 px above a name 8 px tall.
+    const jesus = name('Jesus', 100, 300);
+    expect(plateOfBadge(badge(115, 230), [jesus])?.plate.label).toBe('Jesus');
+  });
+
+  it('takes the nearest name below, not the row under it, and nothing above or too far', () => {
+    const own = name('own', 100, 300);
+    const below = name('below', 100, 500);
+    expect(plateOfBadge(badge(110, 250), [below, own])?.plate.label).toBe('own');
+    // Below its name, or more than 8 name heights above any: no plate.
+    expect(plateOfBadge(badge(110, 330), [own])).toBeUndefined();
+    expect(plateOfBadge(badge(110, 200), [own])).toBeUndefined();
+  });
+});
