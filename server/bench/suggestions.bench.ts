@@ -38,7 +38,7 @@ async function startHello(payloadFile: string): Promise<{ url: string; child: Ch
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return { url, child };
     } catch {

@@ -46,7 +46,8 @@ export async function startServer(
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Up to 30 s: tsx compiles the whole server at start, which takes far longer on a busy shared machine.
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {
       if ((await fetch(`${url}/health`)).ok) return { url, child, output: () => output };
