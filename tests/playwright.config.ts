@@ -65,6 +65,10 @@ export default defineConfig({
             RATE_LIMIT_MAX_PER_IP: '10000',
             RATE_LIMIT_MAX_PER_EMAIL: '1000',
             REMOTE_RESULTS_URL: `${env.remoteOrigin}/mf-manifest.json`,
+            // Playwright passes its own environment on: blank these so the run is the same on every machine
+            // (the real OCR extractor, not Gemini; mail to the outbox table, not SMTP).
+            GEMINI_API_KEY: '',
+            SMTP_HOST: '',
             // Checkout against the local fake of Polar: starter works, pro's product makes the fake fail, and
             // season_pass has no product (the spec's 'Product ID not configured for tier: season_pass').
             POLAR_ACCESS_TOKEN: 'e2e-polar-token',
