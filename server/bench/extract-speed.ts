@@ -50,7 +50,9 @@ console.log(`reference (sort 1M numbers, best of 3) before: ${referenceBefore.to
 
 const memory = (label: string) => {
   const usage = process.memoryUsage();
-  console.log(`  ${label}: rss ${mb(usage.rss)}, heap used ${mb(usage.heapUsed)}, external ${mb(usage.external)}`);
+  console.log(
+    `  ${label}: rss ${mb(usage.rss)}, heap used ${mb(usage.heapUsed)}, external ${mb(usage.external)}`,
+  );
 };
 memory('start (before the worker)');
 
