@@ -3,7 +3,11 @@
 import type { PlanInput, PlannerPlayer } from '../src/planner-types.js';
 import { projectPlayers } from '../src/projection.js';
 import type { Position } from '../src/types.js';
+import { SHAPE, seededRandom } from '../test/planner-fixtures.js';
 import { loadSeason2025, replayGameweeks } from './season-2025-26.js';
+
+// The bench draws with the tests' seeded RNG, so a failing squad reproduces in both.
+export { seededRandom };
 
 export interface Snapshot {
   gameweek: number;
@@ -13,12 +17,6 @@ export interface Snapshot {
 }
 
 const POSITION_OF_TYPE: Record<number, Position> = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' };
-const SHAPE: [Position, number][] = [
-  ['GKP', 2],
-  ['DEF', 5],
-  ['MID', 5],
-  ['FWD', 3],
-];
 
 export function loadSnapshots(gameweeks: readonly number[], horizon: number): Snapshot[] {
   const season = loadSeason2025();
@@ -42,18 +40,6 @@ export function loadSnapshots(gameweeks: readonly number[], horizon: number): Sn
     }
     return { gameweek, pool, points };
   });
-}
-
-/** Mulberry32: small, fast, and the same sequence everywhere for a seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A random legal squad from the pool: selling prices 0–0.3 below now_cost, bank £0–3m within £100m. */

@@ -7,6 +7,7 @@ import {
   DEFAULT_PLAN_HORIZON,
   EngineError,
   type ExtractedTeamData,
+  type GameweekPlan,
   lastGameweek,
   type PlanOptions,
   parseProjectionCsv,
@@ -40,18 +41,7 @@ export interface PlanReport {
   projections: 'csv' | 'model';
   objective: number;
   budget: TransferPlan['budget'];
-  gameweeks: {
-    gameweek: number;
-    transfers: { out: number; in: number }[];
-    freeTransfers: number;
-    hits: number;
-    captain: number;
-    viceCaptain: number;
-    startingXI: number[];
-    bench: number[];
-    expectedPoints: number;
-    bank: number;
-  }[];
+  gameweeks: GameweekPlan[];
 }
 
 const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
