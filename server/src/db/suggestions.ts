@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from './database.js';
 import { SUMMARY_JSON } from './migrations.js';
+import { summaryCache } from './summary-cache.js';
 
 export interface SuggestionRow {
   id: string;
@@ -46,11 +47,16 @@ export function suggestionStore(db: Db) {
      VALUES (@id, @userId, @gameweek, @screenshotUrl, @extractedData, @recommendations, @researchSources, @userNotes, @createdAt, @transfersCount)`,
   );
   const remove = db.prepare('DELETE FROM suggestions WHERE id = ? AND user_id = ?');
+  const cache = summaryCache(db);
   return {
     list: (userId: string, limit: number, offset: number) => list.all(userId, limit, offset),
     /** A JSON array of SuggestionSummary, newest first. */
     summariesJson: (userId: string, limit: number, offset: number) =>
-      `[${summariesJson.all(userId, limit, offset).join(',')}]`,
+      cache.read(
+        userId,
+        `${limit}:${offset}`,
+        () => `[${summariesJson.all(userId, limit, offset).join(',')}]`,
+      ),
     get: (userId: string, id: string) => one.get(id, userId),
     create(userId: string, input: NewSuggestion, now: Date): SuggestionRow {
       const row = {
@@ -69,11 +75,16 @@ export function suggestionStore(db: Db) {
         insert.run(row);
         storeSummary.run(row.id);
       })();
+      cache.forget(userId);
       const saved = one.get(row.id, userId);
       if (!saved) throw new Error('suggestion vanished after insert');
       return saved;
     },
-    delete: (userId: string, id: string) => remove.run(id, userId).changes > 0,
+    delete(userId: string, id: string): boolean {
+      const deleted = remove.run(id, userId).changes > 0;
+      cache.forget(userId);
+      return deleted;
+    },
   };
 }
 

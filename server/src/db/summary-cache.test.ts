@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './database.js';
+import { type NewSuggestion, suggestionStore } from './suggestions.js';
+
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+function suggestion(gameweek: number): NewSuggestion {
+  return {
+    gameweek,
+    screenshotUrl: null,
+    extractedData: { players: [] },
+    recommendations: { transfers: [] },
+    researchSources: [],
+    userNotes: null,
+    transfersCount: 0,
+  };
+}
+
+function addUser(db: ReturnType<typeof openDatabase>, id: string) {
+  db.prepare(
+    "INSERT INTO users (id, email, password_hash, created_at, updated_at) VALUES (?, ?, 'x', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')",
+  ).run(id, `${id}@example.com`);
+}
+
+const gameweeks = (json: string) => (JSON.parse(json) as { gameweek: number }[]).map((s) => s.gameweek);
+
+describe('summary list cache', () => {
+  it("drops a user's pages on that user's own save and delete, and only that user's", () => {
+    const db = openDatabase(':memory:');
+    addUser(db, 'a');
+    addUser(db, 'b');
+    const store = suggestionStore(db);
+    const first = store.create('a', suggestion(1), NOW);
+    store.create('b', suggestion(7), NOW);
+    expect(gameweeks(store.summariesJson('a', 50, 0))).toEqual([1]);
+    expect(gameweeks(store.summariesJson('b', 50, 0))).toEqual([7]);
+    store.create('a', suggestion(2), new Date(NOW.getTime() + 1000));
+    expect(gameweeks(store.summariesJson('a', 50, 0))).toEqual([2, 1]);
+    expect(gameweeks(store.summariesJson('a', 1, 1))).toEqual([1]);
+    expect(store.delete('a', first.id)).toBe(true);
+    expect(gameweeks(store.summariesJson('a', 50, 0))).toEqual([2]);
+    expect(gameweeks(store.summariesJson('a', 1, 1))).toEqual([]);
+    expect(gameweeks(store.summariesJson('b', 50, 0))).toEqual([7]);
+  });
+
+  it('sees a write committed by another connection to the same file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fpl-cache-'));
+    const file = path.join(dir, 'db.sqlite');
+    const ours = openDatabase(file);
+    const theirs = openDatabase(file);
+    try {
+      addUser(ours, 'a');
+      const store = suggestionStore(ours);
+      store.create('a', suggestion(1), NOW);
+      expect(gameweeks(store.summariesJson('a', 50, 0))).toEqual([1]);
+      // Another process on the same file saves: our cache has not seen it.
+      suggestionStore(theirs).create('a', suggestion(2), new Date(NOW.getTime() + 1000));
+      // The cache re-checks SQLite's data_version at most once a millisecond.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(gameweeks(store.summariesJson('a', 50, 0))).toEqual([2, 1]);
+    } finally {
+      ours.close();
+      theirs.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
