@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { AuthKit } from './auth/kit.js';
 import { authStore } from './auth/store.js';
 import { tokenSigner } from './auth/tokens.js';
@@ -103,7 +102,7 @@ export function createApp(options: AppOptions) {
     handleError(new ApiError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}`), c),
   );
 
-  app.use('*', requestId(), requestLog(logger));
+  app.use('*', requestLog(logger));
 
   // Body rules: JSON only, 1 MB, except the multipart upload and the base64 screenshot for extraction.
   const jsonLimit = limitBody(1 * MB);

@@ -21,6 +21,26 @@ describe('structured logs', () => {
     expect(entry.ms).toEqual(expect.any(Number));
   });
 
+  it('sends X-Request-Id on every kind of response, including pre-serialised JSON and errors', async () => {
+    const { app } = makeTestApp();
+    const signup = await call(app, 'POST', '/auth/v1/signup', {
+      body: { email: 'ids@example.com', password: 'secret123' },
+    });
+    const auth = { authorization: `Bearer ${signup.body.access_token}` };
+    // The summary list is answered as raw JSON text; the 404 comes from the error handler.
+    for (const path of ['/api/suggestions', '/api/suggestions/00000000-0000-4000-8000-000000000000']) {
+      const res = await call(app, 'GET', path, { headers: auth });
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const echoed = await call(app, 'GET', '/api/suggestions', {
+      headers: { ...auth, 'x-request-id': 'abc-123' },
+    });
+    expect(echoed.headers.get('x-request-id')).toBe('abc-123');
+    // Anything but a plain token is replaced, so a caller cannot put arbitrary text into our logs.
+    const odd = await call(app, 'GET', '/health', { headers: { 'x-request-id': 'a b"c' } });
+    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('respects the level', () => {
     const lines: string[] = [];
     const logger = createLogger('error', (line) => lines.push(line));
