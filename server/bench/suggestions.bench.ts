@@ -23,6 +23,8 @@ interface Target {
   title: string;
   url: string;
   headers?: Record<string, string>;
+  /** The serving process, whose CPU time per request is read from /proc (steadier than req/s on a busy machine). */
+  pid?: number;
 }
 
 interface Figures {
@@ -33,6 +35,23 @@ interface Figures {
   errors: number;
   bytesPerReq: number;
   roundRps: number[];
+  /** Server CPU (user + system) per request, µs; NaN where /proc is not readable. */
+  cpuUsPerReq: number;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process in seconds (Linux /proc), or NaN. */
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -45,8 +64,13 @@ async function measure(targets: Target[]): Promise<Figures[]> {
   // A short warm-up so the JIT has settled before measuring.
   for (const t of targets) await load(t, 2);
   const rounds: autocannon.Result[][] = targets.map(() => []);
+  const cpu = targets.map(() => 0);
   for (let r = 0; r < ROUNDS; r++) {
-    for (const [i, t] of targets.entries()) rounds[i]?.push(await load(t, seconds));
+    for (const [i, t] of targets.entries()) {
+      const before = cpuSeconds(t.pid);
+      rounds[i]?.push(await load(t, seconds));
+      cpu[i] = (cpu[i] ?? 0) + cpuSeconds(t.pid) - before;
+    }
   }
   return targets.map((t, i) => {
     const results = rounds[i] ?? [];
@@ -60,6 +84,7 @@ async function measure(targets: Target[]): Promise<Figures[]> {
       errors: results.reduce((sum, res) => sum + res.errors + res.non2xx, 0),
       bytesPerReq: Math.round(bytes / Math.max(1, requests)),
       roundRps: results.map((res) => Math.round(res.requests.total / seconds)),
+      cpuUsPerReq: ((cpu[i] ?? Number.NaN) * 1e6) / Math.max(1, requests),
     };
   });
 }
@@ -121,7 +146,11 @@ async function main() {
   const logFile = path.join(dataDir, 'server.log');
   const logFd = fs.openSync(logFile, 'a');
   const api = await startServer(
-    { DATA_DIR: dataDir, FPL_DATA_DIR: fplDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+    {
+      DATA_DIR: dataDir,
+      FPL_DATA_DIR: fplDir,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    },
     // BENCH_CPU_PROF=DIR writes the API server's V8 CPU profile there (open it in Chrome DevTools).
     process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
     logFd,
@@ -140,23 +169,34 @@ async function main() {
 
     const auth = { authorization: `Bearer ${token}` };
     const [baseline, samePayload, suggestions] = await measure([
-      { title: 'bare Hono hello-world', url: hello.url },
+      { title: 'bare Hono hello-world', url: hello.url, pid: hello.child.pid },
       {
         title: `bare Hono, same ${Math.round(Buffer.byteLength(body) / 1024)} KB body`,
         url: `${hello.url}payload`,
+        pid: hello.child.pid,
       },
-      { title: 'GET /api/suggestions (50 rows, auth)', url: `${api.url}/api/suggestions`, headers: auth },
+      {
+        title: 'GET /api/suggestions (50 rows, auth)',
+        url: `${api.url}/api/suggestions`,
+        headers: auth,
+        pid: api.child.pid,
+      },
     ]);
     if (!baseline || !samePayload || !suggestions) throw new Error('missing figures');
     // The whole-suggestion list (about 420 KB a response) is shown for scale only; it has no target.
-    const [full] = await measure([
-      {
-        title: 'GET /api/suggestions?view=full (50 rows, auth)',
-        url: `${api.url}/api/suggestions?view=full`,
-        headers: auth,
-      },
-    ]);
-    if (!full) throw new Error('missing figures');
+    // BENCH_FULL=0 leaves it out (a CPU profile then holds only the measured route).
+    const [full] = await measure(
+      process.env.BENCH_FULL === '0'
+        ? []
+        : [
+            {
+              title: 'GET /api/suggestions?view=full (50 rows, auth)',
+              url: `${api.url}/api/suggestions?view=full`,
+              headers: auth,
+              pid: api.child.pid,
+            },
+          ],
+    );
     const cpu = os.cpus()[0]?.model ?? 'unknown cpu';
     console.log(
       `\nmachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
@@ -165,11 +205,13 @@ async function main() {
     console.log(
       `autocannon: ${CONNECTIONS} connections, ${DURATION} s per target in ${ROUNDS} interleaved rounds (after 2 s warm-up; p50/p99: median of the rounds); server logs at ${process.env.BENCH_LOG_LEVEL ?? 'info'} to a file (${logLines} lines)\n`,
     );
-    console.log('| run | req/s | p50 ms | p99 ms | errors | bytes/req | req/s by round |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
-    for (const r of [baseline, samePayload, suggestions, full]) {
+    console.log(
+      '| run | req/s | p50 ms | p99 ms | errors | bytes/req | server CPU µs/req | req/s by round |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const r of [baseline, samePayload, suggestions, ...(full ? [full] : [])]) {
       console.log(
-        `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.bytesPerReq} | ${r.roundRps.join(' ')} |`,
+        `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.bytesPerReq} | ${r.cpuUsPerReq.toFixed(1)} | ${r.roundRps.join(' ')} |`,
       );
     }
     const share = Math.round((suggestions.rps / baseline.rps) * 100);
