@@ -1,4 +1,4 @@
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerAnalyze } from './commands/analyze.js';
 import { type ChipsOptions, runChips } from './commands/chips.js';
@@ -7,20 +7,7 @@ import { type GameweekOptions, runGameweek } from './commands/gameweek.js';
 import { registerPlan } from './commands/plan.js';
 import { DEFAULT_API_BASE, DEFAULT_TIMEOUT_SECONDS, ENDPOINT_FILES } from './data-source.js';
 import { type Io, processIo } from './io.js';
-
-function positiveNumber(value: string): number {
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new InvalidArgumentError('Expected a positive number.');
-  return number;
-}
-
-function gameweekNumber(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1 || number > 38) {
-    throw new InvalidArgumentError('Expected a gameweek from 1 to 38.');
-  }
-  return number;
-}
+import { gameweekNumber, positiveNumber } from './option-parsers.js';
 
 /** The data-source and output options every data command shares. */
 function withDataOptions(command: Command): Command {

@@ -10,10 +10,11 @@ import {
   type SquadAnalysis,
   seasonLabel,
 } from '@fpl-assistant/engine';
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSource } from '../data-source.js';
 import { CliError } from '../errors.js';
 import type { Io, OutputStream } from '../io.js';
+import { positiveInteger } from '../option-parsers.js';
 import { readSquadFile } from '../squad-file.js';
 import { paragraph, renderTable } from '../table.js';
 import { loadHistory } from './analyze-history.js';
@@ -238,13 +239,6 @@ export async function runAnalyze(
   } finally {
     progress.clear();
   }
-}
-
-function positiveInteger(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1)
-    throw new InvalidArgumentError('Expected a positive whole number.');
-  return number;
 }
 
 /** Adds `analyze` to the program; `withDataOptions` adds the data-source options every data command shares. */

@@ -8,10 +8,11 @@ import {
   validateScreenshotFile,
 } from '@fpl-assistant/engine';
 import { createOcrWorker, extractScreenshot, ScreenshotDecodeError } from '@fpl-assistant/server/extraction';
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import { type DataSourceOptions, type FplData, loadFromOptions } from '../data-source.js';
 import { CliError } from '../errors.js';
 import type { Io, OutputStream } from '../io.js';
+import { gameweekNumber } from '../option-parsers.js';
 import { renderTable } from '../table.js';
 
 export interface ExtractOptions extends DataSourceOptions {
@@ -110,14 +111,6 @@ export function renderSquad(data: ExtractedTeamData): string {
 export async function runExtract(file: string, options: ExtractOptions, io: Io): Promise<void> {
   const data = await extractSquadFromFile(file, options, io);
   io.stdout.write(options.json ? `${JSON.stringify(data, null, 2)}\n` : `${renderSquad(data)}\n`);
-}
-
-function gameweekNumber(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1 || number > 38) {
-    throw new InvalidArgumentError('Expected a gameweek from 1 to 38.');
-  }
-  return number;
 }
 
 export function registerExtract(

@@ -19,6 +19,7 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSource } from '../data-source.js';
 import { CliError } from '../errors.js';
 import type { Io } from '../io.js';
+import { positiveInteger } from '../option-parsers.js';
 import { spinner } from '../progress.js';
 import { readSquadFile } from '../squad-file.js';
 import { renderTable } from '../table.js';
@@ -197,13 +198,6 @@ export async function runPlan(options: PlanCommandOptions, io: Io, deps: PlanDep
   } finally {
     progress.done();
   }
-}
-
-function positiveInteger(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1)
-    throw new InvalidArgumentError('Expected a positive whole number.');
-  return number;
 }
 
 function transferCount(value: string): number {

@@ -1,0 +1,24 @@
+// Parsers for numeric command-line options: commander reports their InvalidArgumentError as
+// "error: option '--x <n>' argument 'abc' is invalid. Expected ..." and exits with code 1.
+import { InvalidArgumentError } from 'commander';
+
+export function positiveNumber(value: string): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new InvalidArgumentError('Expected a positive number.');
+  return number;
+}
+
+export function positiveInteger(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new InvalidArgumentError('Expected a positive whole number.');
+  return number;
+}
+
+export function gameweekNumber(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > 38) {
+    throw new InvalidArgumentError('Expected a gameweek from 1 to 38.');
+  }
+  return number;
+}
