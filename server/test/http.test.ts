@@ -73,9 +73,12 @@ describe('HTTP on a real port', () => {
     });
     expect(save.status).toBe(201);
 
-    const list = (await (await fetch(`${base}/api/suggestions?limit=3`, { headers: auth })).json()) as {
-      screenshotUrl: string;
-    }[];
+    // The list is answered as raw JSON text; the request id still rides on it, and a caller's own id is echoed.
+    const listed = await fetch(`${base}/api/suggestions?limit=3`, {
+      headers: { ...auth, 'x-request-id': 'trace-42' },
+    });
+    expect(listed.headers.get('x-request-id')).toBe('trace-42');
+    const list = (await listed.json()) as { screenshotUrl: string }[];
     expect(list).toHaveLength(1);
     const image = await fetch(list[0]?.screenshotUrl.replace('http://app.test', base) ?? '');
     expect(image.status).toBe(200);

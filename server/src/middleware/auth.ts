@@ -4,6 +4,7 @@ import type { AuthStore } from '../auth/store.js';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { AuthedEnv, AuthUser } from '../context.js';
 import { authError } from '../errors.js';
+import { requestHeader } from '../node-bindings.js';
 
 /**
  * Authorization header → the caller. The session must still be live, so sign-out and reuse revocation bite at once.
@@ -32,7 +33,7 @@ export function authenticator(signer: TokenSigner, store: AuthStore, rejectStatu
 
 export function requireAuth(authenticate: ReturnType<typeof authenticator>) {
   return createMiddleware<AuthedEnv>(async (c, next) => {
-    c.set('user', await authenticate(c.req.header('authorization')));
+    c.set('user', await authenticate(requestHeader(c, 'authorization')));
     await next();
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.js';
 import type { Logger } from '../logger.js';
+import { requestHeader, setResponseHeader } from '../node-bindings.js';
 
 /** A caller's own X-Request-Id is kept when it is a plain token (as hono/request-id accepts); else a new UUID. */
 const CALLER_ID = /^[\w\-=]{1,255}$/;
@@ -15,12 +16,12 @@ const CALLER_ID = /^[\w\-=]{1,255}$/;
 export function requestLog(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
-    const callerId = c.req.header('x-request-id');
+    const callerId = requestHeader(c, 'x-request-id');
     const requestId = callerId && CALLER_ID.test(callerId) ? callerId : randomUUID();
     c.set('requestId', requestId);
     c.set('logger', logger);
     await next();
-    c.res.headers.set('X-Request-Id', requestId);
+    setResponseHeader(c, 'X-Request-Id', requestId);
     const user = (c.var as { user?: { id: string } }).user;
     logger.info('request', {
       reqId: requestId,
