@@ -74,6 +74,13 @@ describe('bad input', () => {
     expect(res.body.error.message).toMatch(/gameweek/);
     const arr = await call(app, 'POST', '/api/suggestions', { token: s.access_token, body: [] });
     expect(arr.status).toBe(400);
+    // A misspelt chip is refused rather than dropped (the planner would count that chip as unused).
+    const chip = await call(app, 'POST', '/api/ai/analyze', {
+      token: s.access_token,
+      body: { extractedData: { ...sampleSquad(), chipStatus: { wildcard_3: { used: true } } }, gameweek: 3 },
+    });
+    expect(chip.status).toBe(400);
+    expect(chip.body.error.message).toMatch(/wildcard_3/);
   });
 
   it('path traversal in any id', async () => {

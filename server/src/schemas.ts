@@ -38,6 +38,8 @@ export const ChipStatusSchema = z
     triple_captain_2: ChipStateSchema,
   })
   .partial()
+  // A misspelt chip is refused, not silently dropped: the planner would otherwise count that chip as unused.
+  .strict()
   .openapi('ChipStatus');
 
 export const GameweekSchema = z.number().int().min(1).max(38);
