@@ -53,6 +53,7 @@ export {
   SPEC_CHIP_WINDOWS,
 } from './chips.js';
 export { type Countdown, countdown } from './countdown.js';
+export { type CsvRecord, parseCsvRecords, parseCsvRows } from './csv.js';
 export {
   analyzeDoubleGameweek,
   type DoubleGameweekInput,

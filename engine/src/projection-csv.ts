@@ -1,5 +1,6 @@
 // Projections as solver users bring them from FPL Review or Solio: a CSV with an `ID` column (FPL element id)
 // and `<gameweek>_Pts` columns; every other column is ignored.
+import { parseCsvRows } from './csv.js';
 import { EngineError } from './errors.js';
 
 export interface ProjectionTable {
@@ -14,7 +15,7 @@ export interface ProjectionTable {
 const POINTS_COLUMN = /^(\d+)_Pts$/i;
 
 export function parseProjectionCsv(text: string): ProjectionTable {
-  const [header, ...rows] = csvRows(text.replace(/^\uFEFF/, ''));
+  const [header, ...rows] = parseCsvRows(text);
   if (!header) throw new EngineError('The projections CSV is empty');
   const idColumn = header.findIndex((name) => name.trim().toLowerCase() === 'id');
   if (idColumn < 0) throw new EngineError('The projections CSV has no ID column');
@@ -48,37 +49,4 @@ export function parseProjectionCsv(text: string): ProjectionTable {
     byElement,
     points: (elementId, gameweek) => byElement.get(elementId)?.get(gameweek) ?? 0,
   };
-}
-
-/** RFC 4180 rows: quoted fields may hold commas, doubled quotes and line breaks. */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
