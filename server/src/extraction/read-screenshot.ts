@@ -5,6 +5,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import { badgeGlyph } from './badge-glyph.js';
 import { buildStrip, isShort, type StripLine, stripLineAt, textIsBright } from './line-strip.js';
 import type { OcrWorker } from './ocr-worker.js';
+import { inColumns, pitchColumns } from './pitch-column.js';
 import { findTextLines } from './text-lines.js';
 
 /** Very large screenshots are scaled down first: plate text stays well above OCR's minimum size. */
@@ -44,7 +45,10 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
   const lines: OcrLine[] = [];
   // C and V badges are recognised by shape; every other text line goes to OCR.
   const boxes: Box[] = [];
-  for (const box of findTextLines(rgb)) {
+  // Text beside the pitch (a desktop page's player list) is no plate: it is not read at all.
+  const pitch = pitchColumns(rgb);
+  const found = findTextLines(rgb).filter((box) => !pitch || inColumns(pitch, box, rgb.width));
+  for (const box of found) {
     const badge = isShort(box) ? badgeGlyph(grey, box, textIsBright(grey, box)) : undefined;
     if (badge) lines.push({ text: badge.kind, confidence: BADGE_CONFIDENCE, box: toScreenshot(badge.box) });
     else boxes.push(box);

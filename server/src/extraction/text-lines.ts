@@ -19,6 +19,8 @@ const EDGE_STEP = 90;
 const WINDOW = 12;
 /** Share of edge pixels in the window (3 rows × 25 columns) that marks text. */
 const DENSITY = 0.2;
+/** Weaker density that still counts when it continues a text run along the row. */
+const WEAK_DENSITY = 0.1;
 const MIN_HEIGHT = 6;
 const MAX_HEIGHT = 90;
 
@@ -41,10 +43,13 @@ export function findTextLines(image: PixelImage): Box[] {
       }
     }
   }
-  // Column sums over 3 rows, then a running window along each row.
+  // Column sums over 3 rows, then a running window along each row. `dense` marks dense stretches;
+  // `text` also the weaker stretches that continue a dense one along its row.
+  const dense = new Uint8Array(width * height);
   const text = new Uint8Array(width * height);
   const span = 2 * WINDOW + 1;
   const threshold = DENSITY * span * 3;
+  const weakThreshold = WEAK_DENSITY * span * 3;
   const column = new Uint16Array(width);
   for (let y = 1; y < height - 1; y++) {
     for (let x = 0; x < width; x++) {
@@ -55,19 +60,251 @@ export function findTextLines(image: PixelImage): Box[] {
     }
     let sum = 0;
     for (let x = 0; x < Math.min(span, width); x++) sum += column[x] as number;
+    // Big, widely spaced glyphs ("£7.7m" on a phone) have fewer edges per pixel than small ones, but sit
+    // beside dense ones: a run of weak density along the row is text when it holds a dense stretch.
+    let runStart = -1;
+    let runDense = false;
+    const endRun = (end: number) => {
+      if (runStart >= 0 && runDense) text.fill(1, y * width + runStart, y * width + end);
+      runStart = -1;
+      runDense = false;
+    };
     for (let x = WINDOW; x < width - WINDOW; x++) {
-      if (sum >= threshold) text[y * width + x] = 1;
+      if (sum >= weakThreshold) {
+        if (runStart < 0) runStart = x;
+        if (sum >= threshold) {
+          runDense = true;
+          dense[y * width + x] = 1;
+        }
+      } else endRun(x);
       if (x + WINDOW + 1 < width) sum += (column[x + WINDOW + 1] as number) - (column[x - WINDOW] as number);
     }
+    endRun(width - WINDOW);
   }
-  return components(text, width, height)
-    .map((box) => trimToEdges(box, edges, width))
-    .filter((box) => {
-      const h = box.y1 - box.y0;
-      const w = box.x1 - box.x0;
-      return h >= MIN_HEIGHT && h <= MAX_HEIGHT && w >= 0.7 * h;
-    })
-    .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+  // Shapes no line has go before fitting and merging: a region taller than any line (a pitch's outline)
+  // would swallow every line inside it, a narrow one (a slanting pitch line) fall into line-sized pieces,
+  // and a speck would grow to a line's size.
+  const fitsLine = (box: Box) => {
+    const h = box.y1 - box.y0;
+    return h >= MIN_HEIGHT && h <= MAX_HEIGHT && box.x1 - box.x0 >= 0.7 * h;
+  };
+  const boxesOf = (mask: Uint8Array) =>
+    components(mask, width, height)
+      .map((box) => trimToEdges(box, edges, width))
+      .filter(fitsLine);
+  // Short boxes (a C/V badge, a short name) come from the dense mask alone and as found: the weak
+  // stretches would pull in a shirt's edge beside a badge, and the strip crops them to their letters itself.
+  const short = boxesOf(dense).filter(isShortBox);
+  const lines = boxesOf(text)
+    .filter((box) => !isShortBox(box))
+    .flatMap((box) => fitToInk(image, edges, box));
+  const merged = mergeOverlapping(lines).filter(fitsLine);
+  // A dense piece of a longer line ("7m" of "£7.7m") is already read with it.
+  const alone = short.filter((box) => !merged.some((line) => mostlyInside(box, line)));
+  return [...merged, ...alone].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** A row or column of a box's ground (JPEG noise and all) has no channel spread this wide; text has. */
+const INK_SPREAD = 90;
+/** How far a box may grow on each side, in its own heights: big bold text loses its tops and feet. */
+const MAX_GROWTH = 0.25;
+/** Share of the width on each side left out when a row is tested for ink. */
+const ROW_INSET = 0.2;
+/** An ink-free gap of this many line heights splits a box's columns: wider than a word gap. */
+const COLUMN_GAP = 0.8;
+/** Side-by-side pieces at most this many line heights apart are words of one line. */
+const WORD_GAP = 0.7;
+/** Ink-free columns a box grows sideways across: a letter gap, in line heights. */
+const LETTER_GAP = 0.35;
+/** How far a box may grow sideways, in line heights: a glyph or two the density missed. */
+const SIDE_REACH = 2;
+/** Stacked pieces of a glyph are at most this many times the taller piece's height together. */
+const MAX_GLYPH_STACK = 2;
+/** Pieces of one line: the shorter is at least this share of the taller. */
+const SAME_HEIGHT = 0.6;
+
+/**
+ * The stroke density finds a line only roughly: big bold text loses its tops and feet (and a lone digit
+ * falls in pieces), and a pitch line or plate border beside a name joins its box and can drag it down over
+ * the price. So each box is fitted to its ink: it splits at ink-free column gaps wider than a word gap (the
+ * plate's padding between a name and a border or the centre circle), then at ink-free rows across its
+ * middle (the ground between a name and its price), and each part grows a little while the next row or
+ * column still crosses ink.
+ */
+function fitToInk(image: PixelImage, edges: Uint8Array, box: Box): Box[] {
+  const parts: Box[] = [];
+  const inset = rowInset(box);
+  const rows = inkRuns(box.y0, box.y1, 1, (y) => spreadOf(image, box.x0 + inset, box.x1 - inset, y, y + 1));
+  rows.forEach(([inkTop, inkBottom], i) => {
+    // Only bands between two runs split; the box's own top and bottom stay (ascenders beside the middle).
+    const y0 = i === 0 ? box.y0 : inkTop;
+    const y1 = i === rows.length - 1 ? box.y1 : inkBottom;
+    const minGap = Math.max(3, Math.round(COLUMN_GAP * (inkBottom - inkTop)));
+    // Columns are judged a little above and below the ink: a column inside a bold stroke is all ink.
+    const top = Math.max(0, inkTop - 2);
+    const bottom = Math.min(image.height, inkBottom + 2);
+    const columns = inkRuns(box.x0, box.x1, minGap, (x) => spreadOf(image, x, x + 1, top, bottom));
+    for (const [x0, x1] of columns) {
+      // Each piece drops its own ink-free rows at top and bottom (the plate's padding, now without the
+      // border or pitch line beside it), then grows.
+      const piece = inkRuns(y0, y1, y1 - y0, (y) => spreadOf(image, x0, x1, y, y + 1))[0];
+      if (!piece) continue;
+      const part = { x0, y0: piece[0], x1, y1: piece[1] };
+      parts.push(grow(image, edges, part));
+    }
+  });
+  return parts;
+}
+
+/** A row is judged on the box's middle, unless the box is a glyph or two (a "2" has ink only at a side). */
+function rowInset(box: Box): number {
+  const w = box.x1 - box.x0;
+  return isGlyph(box) ? 0 : Math.floor(w * ROW_INSET);
+}
+
+/** Badges and short words are left as found: the strip crops them to their letters itself. */
+const isShortBox = (box: Box) => box.x1 - box.x0 <= 3.2 * (box.y1 - box.y0);
+
+const isGlyph = (box: Box) => box.x1 - box.x0 < 2 * (box.y1 - box.y0);
+
+/** Runs [from, to) of positions with ink, split where at least `minGap` positions in a row have none. */
+function inkRuns(
+  from: number,
+  to: number,
+  minGap: number,
+  spread: (at: number) => number,
+): [number, number][] {
+  const runs: [number, number][] = [];
+  let start = -1;
+  let end = -1;
+  for (let at = from; at < to; at++) {
+    if (spread(at) < INK_SPREAD) continue;
+    if (start >= 0 && at - end >= minGap) {
+      runs.push([start, end]);
+      start = -1;
+    }
+    if (start < 0) start = at;
+    end = at + 1;
+  }
+  if (start >= 0) runs.push([start, end]);
+  return runs;
+}
+
+/**
+ * A part grown row by row while the next row still crosses stroke edges (a letter's top or foot; not a
+ * plate's edge or JPEG ringing along a horizontal border, which have none), then sideways over letter gaps
+ * to the last column that does (a "£" whose few edges the density missed; not a plate's border, which is
+ * one flat colour all the way down).
+ */
+function grow(image: PixelImage, edges: Uint8Array, part: Box): Box {
+  const { width, height } = image;
+  const out = { ...part };
+  const h = part.y1 - part.y0;
+  const limit = Math.max(2, Math.round(MAX_GROWTH * h));
+  const edgesIn = (x0: number, x1: number, y0: number, y1: number) => {
+    let count = 0;
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) count += edges[y * width + x] as number;
+    return count;
+  };
+  const rowHasInk = (y: number) => {
+    const inset = rowInset(out);
+    return edgesIn(out.x0 + inset, out.x1 - inset, y, y + 1) >= 2;
+  };
+  for (let n = 0; n < limit && out.y0 > 0 && rowHasInk(out.y0 - 1); n++) out.y0--;
+  for (let n = 0; n < limit && out.y1 < height && rowHasInk(out.y1); n++) out.y1++;
+  const columnHasInk = (x: number) =>
+    edgesIn(x, x + 1, out.y0, out.y1) >= 2 && spreadOf(image, x, x + 1, out.y0, out.y1) >= INK_SPREAD;
+  const gap = Math.max(2, Math.round(LETTER_GAP * h));
+  let left = out.x0;
+  for (let x = out.x0 - 1; x >= Math.max(0, out.x0 - SIDE_REACH * h) && left - x <= gap; x--)
+    if (columnHasInk(x)) left = x;
+  let right = out.x1;
+  for (let x = out.x1; x < Math.min(width, out.x1 + SIDE_REACH * h) && x - right < gap; x++)
+    if (columnHasInk(x)) right = x + 1;
+  out.x0 = left;
+  out.x1 = right;
+  return out;
+}
+
+/** The largest spread (max − min) of any channel over a rectangle. */
+function spreadOf(image: PixelImage, x0: number, x1: number, y0: number, y1: number): number {
+  const { data, width, channels } = image;
+  let spread = 0;
+  for (let c = 0; c < channels; c++) {
+    let min = 255;
+    let max = 0;
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const v = data[(y * width + x) * channels + c] as number;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+    }
+    if (max - min > spread) spread = max - min;
+  }
+  return spread;
+}
+
+/** Pieces of one line that grew into each other become one box. */
+function mergeOverlapping(boxes: Box[]): Box[] {
+  const out = boxes.map((box) => ({ ...box }));
+  for (let merged = true; merged; ) {
+    merged = false;
+    for (let i = 0; i < out.length && !merged; i++) {
+      for (let j = i + 1; j < out.length; j++) {
+        const a = out[i] as Box;
+        const b = out[j] as Box;
+        if (piecesOfOneLine(a, b)) {
+          out[i] = union(a, b);
+          out.splice(j, 1);
+          merged = true;
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether at least half of `inner`'s area lies inside `outer`. */
+function mostlyInside(inner: Box, outer: Box): boolean {
+  const w = Math.min(inner.x1, outer.x1) - Math.max(inner.x0, outer.x0);
+  const h = Math.min(inner.y1, outer.y1) - Math.max(inner.y0, outer.y0);
+  return w > 0 && h > 0 && 2 * w * h >= (inner.x1 - inner.x0) * (inner.y1 - inner.y0);
+}
+
+const union = (a: Box, b: Box): Box => ({
+  x0: Math.min(a.x0, b.x0),
+  y0: Math.min(a.y0, b.y0),
+  x1: Math.max(a.x1, b.x1),
+  y1: Math.max(a.y1, b.y1),
+});
+
+/**
+ * Two boxes are pieces of one line when they overlap on most of their rows, or sit side by side on the same
+ * rows a word gap apart ("Free" and "Transfers", "£" split from "4.6m"), or are the stacked halves of one
+ * glyph that grew into each other through its ink (a bold "2" cut at its waist). Never when the union is
+ * much taller than either (a name over its price, or a chain of boxes down a pitch line).
+ */
+function piecesOfOneLine(a: Box, b: Box): boolean {
+  const ha = a.y1 - a.y0;
+  const hb = b.y1 - b.y0;
+  const u = union(a, b);
+  const overlapY = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  const gapX = Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1);
+  // Halves of a glyph share its columns; a shirt or a pitch line touching a plate does not.
+  const wider = Math.max(a.x1 - a.x0, b.x1 - b.x0);
+  if (
+    isGlyph(u) &&
+    u.y1 - u.y0 <= MAX_GLYPH_STACK * Math.max(ha, hb) &&
+    overlapY >= 0 &&
+    -gapX >= 0.8 * wider
+  )
+    return true;
+  // Words of one line are about as tall as each other; a pitch line's piece beside a name is not.
+  if (Math.min(ha, hb) < SAME_HEIGHT * Math.max(ha, hb) || u.y1 - u.y0 > 1.5 * Math.max(ha, hb)) return false;
+  if (gapX < 0 && overlapY >= 0.5 * Math.min(ha, hb)) return true;
+  return overlapY >= 0.6 * Math.min(ha, hb) && gapX <= WORD_GAP * Math.max(ha, hb);
 }
 
 /** Bounding boxes of 4-connected regions, found run by run with a union-find over runs. */

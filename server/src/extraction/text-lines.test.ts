@@ -1,0 +1,82 @@
+// Text lines found on drawn plates: each line's box covers all of its ink and nothing of the line above or
+// below, for big bold phone text as for small desktop text beside a pitch line.
+import type { Box } from '@fpl-assistant/engine';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { findTextLines, type PixelImage } from './text-lines.js';
+
+async function draw(body: string, width: number, height: number): Promise<PixelImage> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#00a650"/>${body}</svg>`;
+  const { data, info } = await sharp(Buffer.from(svg))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+/** The box around the pixels inside `area` far from the plate's ground: the ink's real extent. */
+function inkExtent(image: PixelImage, area: Box, ground: [number, number, number]): Box {
+  const out = { x0: area.x1, y0: area.y1, x1: area.x0, y1: area.y0 };
+  for (let y = area.y0; y < area.y1; y++) {
+    for (let x = area.x0; x < area.x1; x++) {
+      const p = (y * image.width + x) * image.channels;
+      if (ground.some((v, c) => Math.abs((image.data[p + c] as number) - v) > 100)) {
+        out.x0 = Math.min(out.x0, x);
+        out.y0 = Math.min(out.y0, y);
+        out.x1 = Math.max(out.x1, x + 1);
+        out.y1 = Math.max(out.y1, y + 1);
+      }
+    }
+  }
+  return out;
+}
+
+/** `box` holds `ink`, give or take one antialiased pixel (the strip adds a margin around every box). */
+const covers = (box: Box, ink: Box) =>
+  box.x0 <= ink.x0 + 1 && box.y0 <= ink.y0 + 1 && box.x1 >= ink.x1 - 1 && box.y1 >= ink.y1 - 1;
+
+/** A phone plate (3× scale): white name on dark green, price in dark green on bright green. */
+const phonePlate = (name: string, price: string, x = 40, y = 40) => `
+  <rect x="${x}" y="${y}" width="380" height="100" rx="10" fill="#00512e"/>
+  <rect x="${x}" y="${y + 50}" width="380" height="50" fill="#00ff87"/>
+  <text x="${x + 190}" y="${y + 36}" font-family="DejaVu Sans" font-weight="bold" font-size="36" fill="#fff" text-anchor="middle">${name}</text>
+  <text x="${x + 190}" y="${y + 86}" font-family="DejaVu Sans" font-weight="bold" font-size="36" fill="#00512e" text-anchor="middle">${price}</text>`;
+
+/** A desktop plate (1× scale) inside the centre circle: the circle's line runs close past both sides. */
+const desktopPlateInCircle = (name: string, price: string) => `
+  <circle cx="110" cy="80" r="52" fill="none" stroke="#fff" stroke-width="2"/>
+  <rect x="67" y="50" width="86" height="18" fill="#fff"/>
+  <rect x="67" y="68" width="86" height="18" fill="#37003c"/>
+  <text x="110" y="63" font-family="DejaVu Sans" font-weight="bold" font-size="12" fill="#37003c" text-anchor="middle">${name}</text>
+  <text x="110" y="81" font-family="DejaVu Sans" font-size="12" fill="#fff" text-anchor="middle">${price}</text>`;
+
+describe('findTextLines', () => {
+  it('covers the whole of a big bold price with few stroke edges (tops and feet not cut, not in pieces)', async () => {
+    for (const price of ['£7.7m', '£4.6m', '£10.1m']) {
+      const image = await draw(phonePlate('Wilson', price), 460, 180);
+      const lines = findTextLines(image);
+      const priceArea = { x0: 40, y0: 90, x1: 420, y1: 140 };
+      const onPrice = lines.filter((box) => box.y0 >= priceArea.y0 && box.y1 <= priceArea.y1);
+      expect(onPrice, price).toHaveLength(1);
+      const box = onPrice[0] as Box;
+      expect(covers(box, inkExtent(image, priceArea, [0, 255, 135])), price).toBe(true);
+      // The name's line is its own.
+      const onName = lines.filter((line) => line.y1 <= 90 && line.y0 >= 40);
+      expect(onName).toHaveLength(1);
+    }
+  });
+
+  it('keeps a name apart from its price and from the centre circle drawn past the plate', async () => {
+    const image = await draw(desktopPlateInCircle('Welbeck', '£6.3m'), 220, 160);
+    const lines = findTextLines(image).filter((box) => box.y1 > 50 && box.y0 < 86);
+    const name = lines.find((box) => box.y0 < 68 && box.y1 <= 70);
+    const price = lines.find((box) => box.y0 >= 66);
+    expect(name).toBeDefined();
+    expect(price).toBeDefined();
+    // Neither box reaches out to the circle's line at the plate's sides.
+    for (const box of [name, price] as Box[]) {
+      expect(box.x0).toBeGreaterThanOrEqual(67);
+      expect(box.x1).toBeLessThanOrEqual(153);
+    }
+  });
+});
