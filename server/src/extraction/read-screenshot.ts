@@ -6,7 +6,7 @@ import { badgeGlyph } from './badge-glyph.js';
 import { buildStrip, isShort, type StripLine, stripLineAt, textIsBright } from './line-strip.js';
 import type { OcrWorker } from './ocr-worker.js';
 import { inColumns, pitchColumns } from './pitch-column.js';
-import { findTextLines } from './text-lines.js';
+import { findTextLines, type PixelImage } from './text-lines.js';
 
 /** Very large screenshots are scaled down first: plate text stays well above OCR's minimum size. */
 const MAX_SIDE = 2400;
@@ -47,7 +47,7 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
   const boxes: Box[] = [];
   // Text beside the pitch (a desktop page's player list) is no plate: it is not read at all.
   const pitch = pitchColumns(rgb);
-  const found = findTextLines(rgb).filter((box) => !pitch || inColumns(pitch, box, rgb.width));
+  const found = (await findLines(rgb)).filter((box) => !pitch || inColumns(pitch, box, rgb.width));
   for (const box of found) {
     const badge = isShort(box) ? badgeGlyph(grey, box, textIsBright(grey, box)) : undefined;
     if (badge) lines.push({ text: badge.kind, confidence: BADGE_CONFIDENCE, box: toScreenshot(badge.box) });
@@ -80,6 +80,31 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
     });
   }
   return lines;
+}
+
+/**
+ * A page narrower than this has under 1.5 pixels per CSS pixel (a phone page is about 400 CSS pixels wide;
+ * the web upload shrinks one to 416×900): its plate text is a few pixels tall, below the size at which stroke
+ * density tells a line from the shirts and plates around it. Its lines are found on a copy at twice the
+ * size, and read from the screenshot itself.
+ */
+const MIN_WIDTH = 600;
+
+async function findLines(rgb: PixelImage): Promise<Box[]> {
+  if (rgb.width >= MIN_WIDTH) return findTextLines(rgb);
+  const { data, info } = await sharp(rgb.data, {
+    raw: { width: rgb.width, height: rgb.height, channels: rgb.channels as 3 },
+  })
+    .resize({ width: 2 * rgb.width, height: 2 * rgb.height })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const doubled = { data, width: info.width, height: info.height, channels: info.channels };
+  return findTextLines(doubled).map((box) => ({
+    x0: Math.floor(box.x0 / 2),
+    y0: Math.floor(box.y0 / 2),
+    x1: Math.min(rgb.width, Math.ceil(box.x1 / 2)),
+    y1: Math.min(rgb.height, Math.ceil(box.y1 / 2)),
+  }));
 }
 
 function toGrey(image: { data: Buffer; width: number; height: number; channels: number }) {

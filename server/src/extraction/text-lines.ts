@@ -94,10 +94,15 @@ export function findTextLines(image: PixelImage): Box[] {
       .filter(fitsLine);
   // Short boxes (a C/V badge, a short name) come from the dense mask alone and as found: the weak
   // stretches would pull in a shirt's edge beside a badge, and the strip crops them to their letters itself.
-  const short = boxesOf(dense).filter(isShortBox);
-  const lines = boxesOf(text)
-    .filter((box) => !isShortBox(box))
-    .flatMap((box) => fitToInk(image, edges, box));
+  const denseBoxes = boxesOf(dense);
+  const short = denseBoxes.filter(isShortBox);
+  const weak = boxesOf(text).filter((box) => !isShortBox(box));
+  // Where the weak stretches joined a whole row of small plates and shirts into one region too tall for a
+  // line (a phone page scaled down for upload), the dense lines inside it stand on their own.
+  const orphans = denseBoxes.filter(
+    (box) => !isShortBox(box) && !weak.some((line) => mostlyInside(box, line)),
+  );
+  const lines = [...weak, ...orphans].flatMap((box) => fitToInk(image, edges, box));
   const merged = mergeOverlapping(lines).filter(fitsLine);
   // A dense piece of a longer line ("7m" of "£7.7m") is already read with it.
   const alone = short.filter((box) => !merged.some((line) => mostlyInside(box, line)));
