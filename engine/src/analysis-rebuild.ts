@@ -2,9 +2,8 @@
 // squad's total value, 2/5/5/3 and at most 3 per club, then single swaps while any improves it. A heuristic: the
 // wildcard advice measures its lineups exactly, so a weaker rebuild only understates the wildcard's gain.
 import type { PlannerPlayer } from './planner-types.js';
-import type { Position } from './types.js';
+import { type Position, SQUAD_SHAPE } from './types.js';
 
-export const SQUAD_SHAPE: Record<Position, number> = { GKP: 2, DEF: 5, MID: 5, FWD: 3 };
 export const MAX_PER_CLUB = 3;
 
 export function rebuildSquad(

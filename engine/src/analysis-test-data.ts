@@ -4,26 +4,10 @@ import type { BootstrapStatic, FplElement, FplFixture } from './fpl-api.js';
 import type { Lineup, PlannerPlayer } from './planner-types.js';
 import type { PlayerGameweekHistory } from './projection-types.js';
 import { fixture, makeTeams, normalRound } from './test-fixtures.js';
-import type { ExtractedTeamData, Position } from './types.js';
+import { type ExtractedTeamData, type Position, SQUAD_POSITIONS } from './types.js';
 
 export const NEXT_GW = 10;
-const SHAPE: Position[] = [
-  'GKP',
-  'GKP',
-  'DEF',
-  'DEF',
-  'DEF',
-  'DEF',
-  'DEF',
-  'MID',
-  'MID',
-  'MID',
-  'MID',
-  'MID',
-  'FWD',
-  'FWD',
-  'FWD',
-];
+const SHAPE = SQUAD_POSITIONS;
 const TYPE: Record<Position, number> = { GKP: 1, DEF: 2, MID: 3, FWD: 4 };
 
 /** Element id of club `team`'s `slot`-th player (0–14, in SHAPE order). */

@@ -20,7 +20,7 @@ import {
   nameCandidates,
 } from './name-resolution.js';
 import { toPlayerPosition } from './positions.js';
-import type { ExtractedTeamData, Player, Position } from './types.js';
+import { type ExtractedTeamData, type Player, type Position, SQUAD_SHAPE } from './types.js';
 
 /** Players matched less surely than this are left out for the manager to add, never guessed. */
 export const EXTRACTION_CONFIDENCE_THRESHOLD = 0.6;
@@ -28,7 +28,6 @@ export const EXTRACTION_CONFIDENCE_THRESHOLD = 0.6;
 export const MIN_SQUAD_PLAYERS_FOUND = 9;
 /** Confidence under which a player's identity is flagged for review. */
 const REVIEW_BELOW = 0.8;
-const SQUAD_LIMITS: Record<Position, number> = { GKP: 2, DEF: 5, MID: 5, FWD: 3 };
 const MAX_PER_CLUB = 3;
 
 export interface ExtractionContext {
@@ -179,7 +178,7 @@ function assign(slots: readonly Slot[]): (Slot['options'][number] | undefined)[]
       const { element } = option;
       const position = toPlayerPosition(element.element_type);
       const club = perClub.get(element.team) ?? 0;
-      if (used.has(element.id) || perPosition[position] >= SQUAD_LIMITS[position] || club >= MAX_PER_CLUB) {
+      if (used.has(element.id) || perPosition[position] >= SQUAD_SHAPE[position] || club >= MAX_PER_CLUB) {
         continue;
       }
       used.add(element.id);

@@ -256,7 +256,15 @@ export type {
   User,
   Venue,
 } from './types.js';
-export { CHIP_KEYS, CHIP_PRIORITY_LABELS, POSITIONS, SPEC_CHIP_KEYS, TIERS } from './types.js';
+export {
+  CHIP_KEYS,
+  CHIP_PRIORITY_LABELS,
+  POSITIONS,
+  SPEC_CHIP_KEYS,
+  SQUAD_POSITIONS,
+  SQUAD_SHAPE,
+  TIERS,
+} from './types.js';
 export {
   hasAnalysesLeft,
   isoDate,

@@ -1,6 +1,6 @@
 // Small hand-made fixtures for the engine's unit tests (never real Premier League data).
 import type { FplFixture, FplTeam } from './fpl-api.js';
-import type { ExtractedTeamData, Player, Position } from './types.js';
+import { type ExtractedTeamData, type Player, type Position, SQUAD_POSITIONS } from './types.js';
 
 export const TEAM_CODES = ['AAA', 'BBB', 'CCC', 'DDD', 'EEE', 'FFF', 'GGG', 'HHH', 'III', 'JJJ'] as const;
 
@@ -63,23 +63,7 @@ export function player(id: number, position: Position, team: string, extra: Part
 
 /** A legal 15 (2/5/5/3) spread over clubs AAA…JJJ as given, starters in a 3-4-3 with bench GK, DEF, DEF, MID. */
 export function squad(teamsByIndex: readonly string[] = [], gameweek = 15): ExtractedTeamData {
-  const positions: Position[] = [
-    'GKP',
-    'GKP',
-    'DEF',
-    'DEF',
-    'DEF',
-    'DEF',
-    'DEF',
-    'MID',
-    'MID',
-    'MID',
-    'MID',
-    'MID',
-    'FWD',
-    'FWD',
-    'FWD',
-  ];
+  const positions = SQUAD_POSITIONS;
   const bench = new Set([1, 5, 6, 11]);
   const players = positions.map((position, i) =>
     player(i + 1, position, teamsByIndex[i] ?? TEAM_CODES[i % TEAM_CODES.length] ?? 'AAA', {

@@ -5,6 +5,14 @@ export type Position = 'GKP' | 'DEF' | 'MID' | 'FWD';
 
 export const POSITIONS: readonly Position[] = ['GKP', 'DEF', 'MID', 'FWD'];
 
+/** FPL's squad: 2 goalkeepers, 5 defenders, 5 midfielders, 3 forwards. */
+export const SQUAD_SHAPE: Readonly<Record<Position, number>> = { GKP: 2, DEF: 5, MID: 5, FWD: 3 };
+
+/** The 15 squad positions in FPL's order (goalkeepers first), as fixtures and forms list a squad. */
+export const SQUAD_POSITIONS: readonly Position[] = POSITIONS.flatMap((position) =>
+  Array.from({ length: SQUAD_SHAPE[position] }, () => position),
+);
+
 /** A squad member as read from a screenshot and reviewed by the manager. */
 export interface Player {
   /** The FPL element id once resolved against bootstrap-static. */

@@ -1,7 +1,7 @@
 // Test support: an app over a fresh in-memory database with fakes for every external service.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExtractedTeamData, Player, Position } from '@fpl-assistant/engine';
+import { type ExtractedTeamData, type Player, SQUAD_POSITIONS } from '@fpl-assistant/engine';
 import { type AppOptions, createApp } from '../app.js';
 import { testConfig } from '../config.js';
 import type { Clock } from '../context.js';
@@ -110,29 +110,12 @@ export async function signUp(app: TestApp, email = `user${++counter}@example.com
   return res.body as { access_token: string; refresh_token: string; user: { id: string; email: string } };
 }
 
-const POSITIONS: Position[] = [
-  'GKP',
-  'GKP',
-  'DEF',
-  'DEF',
-  'DEF',
-  'DEF',
-  'DEF',
-  'MID',
-  'MID',
-  'MID',
-  'MID',
-  'MID',
-  'FWD',
-  'FWD',
-  'FWD',
-];
 const TEAMS = ['ARS', 'CHE', 'LIV', 'TOT'];
 
 /** A 15-man squad matching the fixture bootstrap (element ids 1–15), 3-4-3. */
 export function sampleSquad(gameweek = 3): ExtractedTeamData {
   const starters = new Set([1, 3, 4, 5, 8, 9, 10, 11, 13, 14, 15]);
-  const players: Player[] = POSITIONS.map((position, i) => {
+  const players: Player[] = SQUAD_POSITIONS.map((position, i) => {
     const id = i + 1;
     return {
       id,
