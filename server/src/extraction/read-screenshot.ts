@@ -3,10 +3,10 @@
 import type { Box, OcrLine } from '@fpl-assistant/engine';
 import sharp, { type OutputInfo } from 'sharp';
 import { badgeGlyph } from './badge-glyph.js';
-import { buildStrip, isShort, type StripLine, stripLineAt, textIsBright } from './line-strip.js';
+import { buildStrip, isShort, stripLineAt, textIsBright } from './line-strip.js';
 import type { OcrWorker } from './ocr-worker.js';
 import { inColumns, pitchColumns } from './pitch-column.js';
-import { findTextLines, type PixelImage } from './text-lines.js';
+import { findTextLines, type GreyImage, type PixelImage, type TextLine } from './text-lines.js';
 
 /** Very large screenshots are scaled down first: plate text stays well above OCR's minimum size. */
 const MAX_SIDE = 2400;
@@ -51,32 +51,21 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
   for (const box of found) {
     const badge = isShort(box) ? badgeGlyph(grey, box, textIsBright(grey, box)) : undefined;
     if (badge) lines.push({ text: badge.kind, confidence: BADGE_CONFIDENCE, box: toScreenshot(badge.box) });
-    else boxes.push(box);
+    else boxes.push(box.wide ?? box);
   }
   if (boxes.length === 0) return lines;
-  const strip = buildStrip(grey, boxes);
-  const png = await sharp(
-    Buffer.from(strip.image.data.buffer, strip.image.data.byteOffset, strip.image.data.byteLength),
-    {
-      raw: { width: strip.image.width, height: strip.image.height, channels: 1 },
-    },
-  )
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  // OCR may split one cropped line in two: join the reads of each crop, left to right.
-  const reads = new Map<StripLine, OcrLine[]>();
-  for (const read of await ocr.readLines(png)) {
-    const line = stripLineAt(strip, (read.box.y0 + read.box.y1) / 2);
-    if (!line || read.text.length === 0) continue;
-    reads.set(line, [...(reads.get(line) ?? []), read]);
-  }
-  for (const [line, parts] of reads) {
+  const first = await readStrip(grey, boxes, ocr);
+  // Tesseract's layout pass now and then drops a clean line of the tall strip (a name among shirt crops):
+  // the long lines that came back empty are read once more on their own strip.
+  const missed = boxes.filter((box) => !first.has(box) && !isShort(box));
+  const second = missed.length > 0 ? await readStrip(grey, missed, ocr) : new Map<Box, OcrLine[]>();
+  for (const [box, parts] of [...first, ...second]) {
     parts.sort((a, b) => a.box.x0 - b.box.x0);
     const length = parts.reduce((sum, part) => sum + part.text.length, 0);
     lines.push({
       text: parts.map((part) => part.text).join(' '),
       confidence: parts.reduce((sum, part) => sum + part.confidence * part.text.length, 0) / length,
-      box: toScreenshot(line.box),
+      box: toScreenshot(box),
     });
   }
   return lines;
@@ -90,7 +79,7 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
  */
 const MIN_WIDTH = 600;
 
-async function findLines(rgb: PixelImage): Promise<Box[]> {
+async function findLines(rgb: PixelImage): Promise<TextLine[]> {
   if (rgb.width >= MIN_WIDTH) return findTextLines(rgb);
   const { data, info } = await sharp(rgb.data, {
     raw: { width: rgb.width, height: rgb.height, channels: rgb.channels as 3 },
@@ -99,12 +88,36 @@ async function findLines(rgb: PixelImage): Promise<Box[]> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const doubled = { data, width: info.width, height: info.height, channels: info.channels };
-  return findTextLines(doubled).map((box) => ({
+  const halve = (box: Box): Box => ({
     x0: Math.floor(box.x0 / 2),
     y0: Math.floor(box.y0 / 2),
     x1: Math.min(rgb.width, Math.ceil(box.x1 / 2)),
     y1: Math.min(rgb.height, Math.ceil(box.y1 / 2)),
-  }));
+  });
+  return findTextLines(doubled).map((line) =>
+    line.wide ? { ...halve(line), wide: halve(line.wide) } : halve(line),
+  );
+}
+
+/** The boxes cropped into one strip and read in one OCR call: the reads of each box (a box OCR split in two has two). */
+async function readStrip(grey: GreyImage, boxes: Box[], ocr: OcrWorker): Promise<Map<Box, OcrLine[]>> {
+  const strip = buildStrip(grey, boxes);
+  const png = await sharp(
+    Buffer.from(strip.image.data.buffer, strip.image.data.byteOffset, strip.image.data.byteLength),
+    {
+      raw: { width: strip.image.width, height: strip.image.height, channels: 1 },
+    },
+  )
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const reads = new Map<Box, OcrLine[]>();
+  for (const read of await ocr.readLines(png)) {
+    const line = stripLineAt(strip, (read.box.y0 + read.box.y1) / 2);
+    if (!line || read.text.length === 0) continue;
+    const box = boxes[strip.lines.indexOf(line)] as Box;
+    reads.set(box, [...(reads.get(box) ?? []), read]);
+  }
+  return reads;
 }
 
 function toGrey(image: { data: Buffer; width: number; height: number; channels: number }) {

@@ -25,7 +25,15 @@ const MIN_HEIGHT = 6;
 const MAX_HEIGHT = 90;
 
 /** Boxes (pixels of `image`) around text lines, top to bottom then left to right. */
-export function findTextLines(image: PixelImage): Box[] {
+export interface TextLine extends Box {
+  /**
+   * A short box (a badge, a short name) is found from dense strokes alone, as a badge needs it; `wide` is the
+   * same line as the weaker strokes beside it found it, to read instead when it is no badge.
+   */
+  wide?: Box;
+}
+
+export function findTextLines(image: PixelImage): TextLine[] {
   const { data, width, height, channels } = image;
   const edges = new Uint8Array(width * height);
   // The largest step of any channel: white on salmon differs little in grey but much in green and blue.
@@ -96,7 +104,8 @@ export function findTextLines(image: PixelImage): Box[] {
   // stretches would pull in a shirt's edge beside a badge, and the strip crops them to their letters itself.
   const denseBoxes = boxesOf(dense);
   const short = denseBoxes.filter(isShortBox);
-  const weak = boxesOf(text).filter((box) => !isShortBox(box));
+  const weakBoxes = boxesOf(text);
+  const weak = weakBoxes.filter((box) => !isShortBox(box));
   // Where the weak stretches joined a whole row of small plates and shirts into one region too tall for a
   // line (a phone page scaled down for upload), the dense lines inside it stand on their own.
   const orphans = denseBoxes.filter(
@@ -105,7 +114,15 @@ export function findTextLines(image: PixelImage): Box[] {
   const lines = [...weak, ...orphans].flatMap((box) => fitToInk(image, edges, box));
   const merged = mergeOverlapping(lines).filter(fitsLine);
   // A dense piece of a longer line ("7m" of "£7.7m") is already read with it.
-  const alone = short.filter((box) => !merged.some((line) => mostlyInside(box, line)));
+  const alone: TextLine[] = short
+    .filter((box) => !merged.some((line) => mostlyInside(box, line)))
+    .map((box) => {
+      // The same short line as the weak stretches found it, when they found more of it ("Hill", not "ill").
+      const wide = weakBoxes.find(
+        (other) => isShortBox(other) && mostlyInside(box, other) && other.x1 - other.x0 > box.x1 - box.x0,
+      );
+      return wide ? { ...box, wide } : box;
+    });
   return [...merged, ...alone].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
 }
 
