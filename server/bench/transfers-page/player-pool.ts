@@ -3,7 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BootstrapStatic, FplElement, FplEvent, FplFixture, FplTeam } from '@fpl-assistant/engine';
+import {
+  type BootstrapStatic,
+  type FplElement,
+  type FplEvent,
+  type FplFixture,
+  type FplTeam,
+  parseCsvRows,
+} from '@fpl-assistant/engine';
 
 /** ../shared relative to the repository root, from this file's location (server/bench/transfers-page). */
 export const sharedDir = path.resolve(
@@ -131,35 +138,9 @@ function vaastavBootstrap(dir: string): BootstrapStatic {
   return { events, teams, elements, element_types: [] };
 }
 
-/** RFC 4180 enough for vaastav's files: quoted fields may hold commas, quotes ("") and newlines. */
+/** A CSV file's records (the engine's RFC 4180 reader); rows of the wrong length are left out. */
 export function readCsv(file: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  const text = fs.readFileSync(file, 'utf8');
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  const [header, ...body] = rows;
+  const [header, ...body] = parseCsvRows(fs.readFileSync(file, 'utf8'));
   if (!header) return [];
   return body
     .filter((cells) => cells.length === header.length)
