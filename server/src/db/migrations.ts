@@ -6,7 +6,15 @@ export interface Migration {
 }
 
 /** A suggestion's list entry (SuggestionSummary) as SQLite builds it from the row's columns. */
-export const SUMMARY_JSON = `json_object('id', id, 'userId', user_id, 'gameweek', gameweek,
+/**
+ * A suggestion's entry in the list (GET /api/suggestions, summary view), kept as JSON in its row. No userId: the
+ * list is always the caller's own, and the field was a fifth of every response.
+ */
+export const SUMMARY_JSON = `json_object('id', id, 'gameweek', gameweek, 'screenshotUrl', screenshot_url,
+  'createdAt', created_at, 'userNotes', user_notes, 'transfersCount', transfers_count)`;
+
+/** The entry as migration 3 first wrote it (kept so that migration reads as it ran). */
+const SUMMARY_JSON_V3 = `json_object('id', id, 'userId', user_id, 'gameweek', gameweek,
   'screenshotUrl', screenshot_url, 'createdAt', created_at, 'userNotes', user_notes, 'transfersCount', transfers_count)`;
 
 export const migrations: Migration[] = [
@@ -157,9 +165,14 @@ CREATE INDEX suggestions_user_list ON suggestions
     // Each row keeps its list entry as JSON, written once: the list query only concatenates them.
     sql: `
 ALTER TABLE suggestions ADD COLUMN summary_json TEXT;
-UPDATE suggestions SET summary_json = ${SUMMARY_JSON};
+UPDATE suggestions SET summary_json = ${SUMMARY_JSON_V3};
 DROP INDEX suggestions_user_list;
 CREATE INDEX suggestions_user_list ON suggestions (user_id, created_at DESC, id DESC, summary_json);
 `,
+  },
+  {
+    version: 4,
+    name: 'summaries without userId',
+    sql: `UPDATE suggestions SET summary_json = ${SUMMARY_JSON};`,
   },
 ];

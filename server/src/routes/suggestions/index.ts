@@ -24,7 +24,6 @@ const SuggestionSchema = z
 const SuggestionSummarySchema = z
   .object({
     id: z.string(),
-    userId: z.string(),
     gameweek: z.number(),
     screenshotUrl: z.string().nullable(),
     createdAt: z.string(),

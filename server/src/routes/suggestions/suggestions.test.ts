@@ -53,7 +53,6 @@ describe('suggestions', () => {
     expect(list.body).toEqual([
       {
         id: ids[2],
-        userId: s.user.id,
         gameweek: 5,
         screenshotUrl: null,
         createdAt: expect.any(String),
