@@ -1,0 +1,121 @@
+// Completing a partial plan with another plan's later transfers (a rollout): the beam ranks a partial plan by
+// the best complete plan known to extend it, not only by its squad held to the end. Holding misjudges timing
+// (a transfer saved for a later double, a stopgap sold on, which dead player goes first), since every later
+// transfer counts as never made; the transfers of the best plan found so far stand in for them instead.
+import { nextFreeTransfers } from './planner-rules.js';
+import type { SquadScorer } from './planner-score.js';
+import { MAX_PER_CLUB, type PlannerUniverse } from './planner-search.js';
+import { HIT_POINTS } from './transfers.js';
+
+/** One gameweek's transfers as universe rows: outs[k] is replaced by ins[k]. */
+export interface PlanStep {
+  outs: number[];
+  ins: number[];
+}
+
+export interface RolloutState {
+  squad: Int32Array;
+  /** Tenths of £m. */
+  bank: number;
+  freeTransfers: number;
+}
+
+export interface RolloutRules {
+  maxTransfers: number;
+  allowHits: boolean;
+  /** Rows that may not be sold. */
+  locked: ReadonlySet<number>;
+}
+
+export class Rollout {
+  private readonly squad: Int32Array;
+  /** Per row, an index shared by all rows of one player (owned at a selling price, in the pool at now_cost). */
+  private readonly idOf: Int32Array;
+  private readonly owned: Uint8Array;
+  private readonly clubs: Int32Array;
+  private readonly made: { slot: number; out: number; row: number }[] = [];
+
+  constructor(
+    private readonly universe: PlannerUniverse,
+    private readonly scorer: SquadScorer,
+    private readonly rules: RolloutRules,
+  ) {
+    const index = new Map<number, number>();
+    this.idOf = new Int32Array(universe.scratch);
+    let maxTeam = 0;
+    for (let row = 0; row < universe.scratch; row++) {
+      const id = universe.ids[row] ?? 0;
+      if (!index.has(id)) index.set(id, index.size);
+      this.idOf[row] = index.get(id) ?? 0;
+      maxTeam = Math.max(maxTeam, universe.teams[row] ?? 0);
+    }
+    this.owned = new Uint8Array(index.size);
+    this.clubs = new Int32Array(maxTeam + 1);
+    this.squad = new Int32Array(15);
+  }
+
+  /**
+   * From `state` at gameweek index `from`, the base plan's transfers of each later gameweek that are still legal,
+   * in order (one whose player is gone, already owned or over the club limit is skipped; the last ones are undone
+   * while the bank is negative or, without hits, beyond the free transfers). Returns the weighted points of
+   * gameweeks from..end and the transfers made.
+   */
+  complete(
+    state: RolloutState,
+    from: number,
+    base: readonly PlanStep[],
+    record = false,
+  ): { value: number; steps: PlanStep[] } {
+    const { universe, scorer, rules, squad, owned, clubs, idOf } = this;
+    squad.set(state.squad);
+    owned.fill(0);
+    clubs.fill(0);
+    for (const row of squad) {
+      owned[idOf[row] ?? 0] = 1;
+      clubs[universe.teams[row] ?? 0] = (clubs[universe.teams[row] ?? 0] ?? 0) + 1;
+    }
+    let bank = state.bank;
+    let free = state.freeTransfers;
+    let value = 0;
+    const steps: PlanStep[] = [];
+    for (let g = from; g < scorer.horizon; g++) {
+      const planned = base[g];
+      const made = this.made;
+      made.length = 0;
+      const undo = () => {
+        const last = made.pop();
+        if (!last) return;
+        squad[last.slot] = last.out;
+        bank += (universe.prices[last.row] ?? 0) - (universe.prices[last.out] ?? 0);
+        owned[idOf[last.row] ?? 0] = 0;
+        clubs[universe.teams[last.row] ?? 0] = (clubs[universe.teams[last.row] ?? 0] ?? 0) - 1;
+        owned[idOf[last.out] ?? 0] = 1;
+        clubs[universe.teams[last.out] ?? 0] = (clubs[universe.teams[last.out] ?? 0] ?? 0) + 1;
+      };
+      const limit = rules.allowHits ? rules.maxTransfers : Math.min(rules.maxTransfers, free);
+      for (let k = 0; planned && k < planned.outs.length && made.length < limit; k++) {
+        const out = planned.outs[k] ?? -1;
+        const row = planned.ins[k] ?? -1;
+        const slot = squad.indexOf(out);
+        if (slot < 0 || row < 0 || rules.locked.has(out) || owned[idOf[row] ?? 0] === 1) continue;
+        const outTeam = universe.teams[out] ?? 0;
+        const team = universe.teams[row] ?? 0;
+        if (team !== outTeam && (clubs[team] ?? 0) >= MAX_PER_CLUB) continue;
+        squad[slot] = row;
+        bank += (universe.prices[out] ?? 0) - (universe.prices[row] ?? 0);
+        owned[idOf[out] ?? 0] = 0;
+        clubs[outTeam] = (clubs[outTeam] ?? 0) - 1;
+        owned[idOf[row] ?? 0] = 1;
+        clubs[team] = (clubs[team] ?? 0) + 1;
+        made.push({ slot, out, row });
+      }
+      while (bank < 0 && made.length > 0) undo();
+      const n = made.length;
+      const hits = Math.max(0, n - free);
+      value += (scorer.weights.gameweek[g] ?? 0) * (scorer.gameweek(squad, g) - HIT_POINTS * hits);
+      if (record) steps.push({ outs: made.map((m) => m.out), ins: made.map((m) => m.row) });
+      free = nextFreeTransfers(free, n);
+    }
+    return { value, steps };
+  }
+}
