@@ -103,7 +103,7 @@ export function findTextLines(image: PixelImage): TextLine[] {
   // Short boxes (a C/V badge, a short name) come from the dense mask alone and as found: the weak
   // stretches would pull in a shirt's edge beside a badge, and the strip crops them to their letters itself.
   const denseBoxes = boxesOf(dense);
-  const short = denseBoxes.filter(isShortBox);
+  const short = joinGlyphHalves(image, edges, denseBoxes.filter(isShortBox));
   const weakBoxes = boxesOf(text);
   const weak = weakBoxes.filter((box) => !isShortBox(box));
   // Where the weak stretches joined a whole row of small plates and shirts into one region too tall for a
@@ -112,17 +112,24 @@ export function findTextLines(image: PixelImage): TextLine[] {
     (box) => !isShortBox(box) && !weak.some((line) => mostlyInside(box, line)),
   );
   const lines = [...weak, ...orphans].flatMap((box) => fitToInk(image, edges, box));
-  const merged = mergeOverlapping(lines).filter(fitsLine);
+  const merged = mergeOverlapping(image, lines).filter(fitsLine);
   // A dense piece of a longer line ("7m" of "£7.7m") is already read with it.
-  const alone: TextLine[] = short
-    .filter((box) => !merged.some((line) => mostlyInside(box, line)))
-    .map((box) => {
-      // The same short line as the weak stretches found it, when they found more of it ("Hill", not "ill").
-      const wide = weakBoxes.find(
-        (other) => isShortBox(other) && mostlyInside(box, other) && other.x1 - other.x0 > box.x1 - box.x0,
-      );
-      return wide ? { ...box, wide } : box;
-    });
+  // A short word beside a line ("Free" before "Transfers") joins it; other short boxes stand alone.
+  const rest = short.filter((box) => !merged.some((line) => mostlyInside(box, line)));
+  for (let i = rest.length - 1; i >= 0; i--) {
+    const word = rest[i] as Box;
+    const at = merged.findIndex((line) => sideBySide(image, word, line));
+    if (at < 0) continue;
+    merged[at] = union(merged[at] as Box, word);
+    rest.splice(i, 1);
+  }
+  const alone: TextLine[] = rest.map((box) => {
+    // The same short line as the weak stretches found it, when they found more of it ("Hill", not "ill").
+    const wide = weakBoxes.find(
+      (other) => isShortBox(other) && mostlyInside(box, other) && other.x1 - other.x0 > box.x1 - box.x0,
+    );
+    return wide ? { ...box, wide } : box;
+  });
   return [...merged, ...alone].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
 }
 
@@ -135,7 +142,7 @@ const ROW_INSET = 0.2;
 /** An ink-free gap of this many line heights splits a box's columns: wider than a word gap. */
 const COLUMN_GAP = 0.8;
 /** Side-by-side pieces at most this many line heights apart are words of one line. */
-const WORD_GAP = 0.7;
+const WORD_GAP = 0.9;
 /** Ink-free columns a box grows sideways across: a letter gap, in line heights. */
 const LETTER_GAP = 0.35;
 /** How far a box may grow sideways, in line heights: a glyph or two the density missed. */
@@ -268,7 +275,7 @@ function spreadOf(image: PixelImage, x0: number, x1: number, y0: number, y1: num
 }
 
 /** Pieces of one line that grew into each other become one box. */
-function mergeOverlapping(boxes: Box[]): Box[] {
+function mergeOverlapping(image: PixelImage, boxes: Box[]): Box[] {
   const out = boxes.map((box) => ({ ...box }));
   for (let merged = true; merged; ) {
     merged = false;
@@ -276,7 +283,7 @@ function mergeOverlapping(boxes: Box[]): Box[] {
       for (let j = i + 1; j < out.length; j++) {
         const a = out[i] as Box;
         const b = out[j] as Box;
-        if (piecesOfOneLine(a, b)) {
+        if (piecesOfOneLine(image, a, b)) {
           out[i] = union(a, b);
           out.splice(j, 1);
           merged = true;
@@ -286,6 +293,35 @@ function mergeOverlapping(boxes: Box[]): Box[] {
     }
   }
   return out;
+}
+
+/**
+ * A big bold digit alone (the free transfers on a phone page) has dense strokes at its top and foot but not
+ * at its waist, so it comes out as two short boxes stacked in the same columns: they are joined back when
+ * together they make one glyph's shape. A badge over a name, or a name over its fixture, differ in width.
+ */
+function joinGlyphHalves(image: PixelImage, edges: Uint8Array, short: Box[]): Box[] {
+  const out = [...short];
+  const joined = new Set<Box>();
+  for (let i = 0; i < out.length; i++) {
+    for (let j = i + 1; j < out.length; j++) {
+      const a = out[i] as Box;
+      const b = out[j] as Box;
+      const overlapX = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+      const wider = Math.max(a.x1 - a.x0, b.x1 - b.x0);
+      const gapY = Math.max(a.y0, b.y0) - Math.min(a.y1, b.y1);
+      const shorter = Math.min(a.y1 - a.y0, b.y1 - b.y0);
+      const u = union(a, b);
+      if (overlapX >= 0.6 * wider && gapY <= 0.6 * shorter && u.x1 - u.x0 <= 1.5 * (u.y1 - u.y0)) {
+        out[i] = u;
+        joined.add(u);
+        out.splice(j, 1);
+        j = i;
+      }
+    }
+  }
+  // A joined glyph (no badge: that is one piece) grows to the bars the dense strokes missed (a "2"'s foot).
+  return out.map((box) => (joined.has(box) ? grow(image, edges, box) : box));
 }
 
 /** Whether at least half of `inner`'s area lies inside `outer`. */
@@ -308,7 +344,7 @@ const union = (a: Box, b: Box): Box => ({
  * glyph that grew into each other through its ink (a bold "2" cut at its waist). Never when the union is
  * much taller than either (a name over its price, or a chain of boxes down a pitch line).
  */
-function piecesOfOneLine(a: Box, b: Box): boolean {
+function piecesOfOneLine(image: PixelImage, a: Box, b: Box): boolean {
   const ha = a.y1 - a.y0;
   const hb = b.y1 - b.y0;
   const u = union(a, b);
@@ -326,7 +362,26 @@ function piecesOfOneLine(a: Box, b: Box): boolean {
   // Words of one line are about as tall as each other; a pitch line's piece beside a name is not.
   if (Math.min(ha, hb) < SAME_HEIGHT * Math.max(ha, hb) || u.y1 - u.y0 > 1.5 * Math.max(ha, hb)) return false;
   if (gapX < 0 && overlapY >= 0.5 * Math.min(ha, hb)) return true;
-  return overlapY >= 0.6 * Math.min(ha, hb) && gapX <= WORD_GAP * Math.max(ha, hb);
+  return sideBySide(image, a, b);
+}
+
+/**
+ * Words of one line: on the same rows, a word gap apart, with one flat ground between them. Names on two
+ * plates side by side (a phone row of five, shrunk) have the plates' edges and the pitch between them.
+ */
+function sideBySide(image: PixelImage, a: Box, b: Box): boolean {
+  const ha = a.y1 - a.y0;
+  const hb = b.y1 - b.y0;
+  const overlapY = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  const gapX = Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1);
+  if (Math.min(ha, hb) < SAME_HEIGHT * Math.max(ha, hb)) return false;
+  if (overlapY < 0.6 * Math.min(ha, hb) || gapX > WORD_GAP * Math.max(ha, hb)) return false;
+  if (gapX <= 0) return true;
+  const left = a.x1 <= b.x0 ? a : b;
+  const right = left === a ? b : a;
+  const y0 = Math.max(a.y0, b.y0);
+  const y1 = Math.min(a.y1, b.y1);
+  return spreadOf(image, left.x1, right.x0, y0, y1) < INK_SPREAD;
 }
 
 /** Bounding boxes of 4-connected regions, found run by run with a union-find over runs. */
