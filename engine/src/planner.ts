@@ -35,6 +35,13 @@ const BEAM_WIDTH = 32;
 const SETS_PER_SIZE = 24;
 /** Beam passes at most; most plans stop improving after two. */
 const MAX_PASSES = 5;
+/**
+ * Plans looked one gameweek ahead before the beam is cut, as multiples of its width: before the last gameweek
+ * that look is exact (its best set); earlier it is the next gameweek's best set held to the end.
+ */
+const LOOK_LAST = 4;
+/** 2 took the mean gap on 50 squads from 0.156% to 0.133% for 40% more time; left off for the time budget. */
+const LOOK_EARLY = 1;
 
 interface BeamState {
   squad: Int32Array;
@@ -101,7 +108,7 @@ interface Search {
 
 /** One beam search; returns the best complete plan it saw (a kept plan held or rolled out to the end). */
 function beamSearch(search: Search, start: BeamState, base: PlanStep[] | null) {
-  const { universe, scorer, cache, memo, rollout, horizon, maxTransfers, allowHits, locked } = search;
+  const { universe, scorer, rollout, horizon, maxTransfers, allowHits } = search;
   const weights = scorer.weights;
   let best: { steps: PlanStep[]; value: number } = { steps: [], value: Number.NEGATIVE_INFINITY };
   let beam: BeamState[] = [start];
@@ -113,13 +120,7 @@ function beamSearch(search: Search, start: BeamState, base: PlanStep[] | null) {
       const limit = allowHits ? maxTransfers : Math.min(maxTransfers, state.freeTransfers);
       // In the last gameweek only the best set matters, so sets must beat it by the hits they cost.
       const penalty = keep === 1 ? (n: number) => weight * hitPoints(n, state.freeTransfers) : undefined;
-      // Later passes meet many of the same plans again.
-      const memoKey = `${g}|${state.freeTransfers}|${state.bank}|${state.squad.join(',')}`;
-      let sets = memo.get(memoKey);
-      if (!sets) {
-        sets = searchTransfers(universe, scorer, { ...state, locked }, g, limit, keep, cache, penalty);
-        memo.set(memoKey, sets);
-      }
+      const sets = memoSearch(search, state, g, limit, keep, penalty);
       sets.forEach((list, n) => {
         for (const set of list) {
           const squad = Int32Array.from(state.squad);
@@ -164,10 +165,58 @@ function beamSearch(search: Search, start: BeamState, base: PlanStep[] | null) {
         }
       });
     }
-    beam = [...next.values()].sort((a, b) => b.estimate - a.estimate).slice(0, BEAM_WIDTH);
+    const ranked = [...next.values()].sort((a, b) => b.estimate - a.estimate);
+    const look = g === horizon - 2 ? LOOK_LAST : g < horizon - 2 ? LOOK_EARLY : 0;
+    if (look > 1) {
+      // A plan's value after one more gameweek of transfers is one search away (searches the next gameweek
+      // reuses): rank more plans by it than the beam keeps.
+      const wide = ranked.slice(0, look * BEAM_WIDTH);
+      for (const state of wide) {
+        const sets = g === horizon - 2 ? lastSets(search, state, g + 1) : nextSets(search, state, g + 1);
+        sets.forEach((list, n) => {
+          const set = list[0];
+          if (!set) return;
+          const w = weights.gameweek[g + 1] ?? 0;
+          const value = state.points + set.value - w * hitPoints(n, state.freeTransfers);
+          if (value > state.estimate) state.estimate = value;
+        });
+      }
+      beam = wide.sort((a, b) => b.estimate - a.estimate).slice(0, BEAM_WIDTH);
+    } else beam = ranked.slice(0, BEAM_WIDTH);
   }
   if (best.value === Number.NEGATIVE_INFINITY) throw new EngineError('No legal plan');
   return best;
+}
+
+/** searchTransfers, remembered: later passes meet many of the same plans again. */
+function memoSearch(
+  search: Search,
+  state: BeamState,
+  g: number,
+  limit: number,
+  keep: number,
+  penalty: ((n: number) => number) | undefined,
+): TransferSet[][] {
+  const key = `${g}|${state.freeTransfers}|${state.bank}|${state.squad.join(',')}`;
+  let sets = search.memo.get(key);
+  if (!sets) {
+    const { universe, scorer, cache, locked } = search;
+    sets = searchTransfers(universe, scorer, { ...state, locked }, g, limit, keep, cache, penalty);
+    search.memo.set(key, sets);
+  }
+  return sets;
+}
+
+/** The last gameweek's search for a plan, as beamSearch makes it. */
+function lastSets(search: Search, state: BeamState, g: number): TransferSet[][] {
+  const weight = search.scorer.weights.gameweek[g] ?? 0;
+  const limit = search.allowHits ? search.maxTransfers : Math.min(search.maxTransfers, state.freeTransfers);
+  return memoSearch(search, state, g, limit, 1, (n) => weight * hitPoints(n, state.freeTransfers));
+}
+
+function nextSets(search: Search, state: BeamState, g: number): TransferSet[][] {
+  const limit = search.allowHits ? search.maxTransfers : Math.min(search.maxTransfers, state.freeTransfers);
+  return memoSearch(search, state, g, limit, SETS_PER_SIZE, undefined);
 }
 
 /** Free transfers and hits of each gameweek, from the rules. */
