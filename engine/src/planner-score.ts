@@ -44,17 +44,17 @@ export class SquadScorer {
   gameweek(squad: Int32Array, g: number): number {
     const p = this.points;
     const h = this.horizon;
-    const at = (slot: number) => p[(squad[slot] ?? 0) * h + g] ?? 0;
-    const g0 = at(0);
-    const g1 = at(1);
+    // No closure for the lookups: this runs millions of times a plan, and tsx wraps every arrow function.
+    const g0 = p[(squad[0] ?? 0) * h + g] ?? 0;
+    const g1 = p[(squad[1] ?? 0) * h + g] ?? 0;
     const keeper = g0 >= g1 ? g0 : g1;
     const spareKeeper = g0 >= g1 ? g1 : g0;
     const d = this.d;
     const m = this.m;
     const f = this.f;
-    for (let i = 0; i < 5; i++) insert(d, i, at(2 + i));
-    for (let i = 0; i < 5; i++) insert(m, i, at(7 + i));
-    for (let i = 0; i < 3; i++) insert(f, i, at(12 + i));
+    for (let i = 0; i < 5; i++) insert(d, i, p[(squad[2 + i] ?? 0) * h + g] ?? 0);
+    for (let i = 0; i < 5; i++) insert(m, i, p[(squad[7 + i] ?? 0) * h + g] ?? 0);
+    for (let i = 0; i < 3; i++) insert(f, i, p[(squad[12 + i] ?? 0) * h + g] ?? 0);
     const d0 = d[0] ?? 0;
     const m0 = m[0] ?? 0;
     const f0 = f[0] ?? 0;
