@@ -27,12 +27,13 @@ import { MAX_FREE_TRANSFERS } from './transfers.js';
 import { POSITIONS } from './types.js';
 
 /**
- * Plans kept after each gameweek, and transfer sets kept per size for each plan. Measured on 50 five-gameweek
- * bench squads (mean gap to HiGHS): 16 and 4 gave 0.45%, 64 and 16 0.19% in one pass; more sets per plan helps
- * more than more plans.
+ * Plans kept after each gameweek, and transfer sets kept per size for each plan. On the first 50 five-gameweek
+ * bench squads (mean gap to HiGHS, one pass, no look-ahead): 16 and 4 gave 0.45%, 64 and 16 0.19%, 256 and 4
+ * 0.43%: more sets per plan helps more than more plans. With passes and look-ahead, 32/24 gave 0.13% and 32/32
+ * 0.10% (max 0.49%); wider still helped little on the hardest squads.
  */
 const BEAM_WIDTH = 32;
-const SETS_PER_SIZE = 24;
+const SETS_PER_SIZE = 32;
 /** Beam passes at most; most plans stop improving after two. */
 const MAX_PASSES = 5;
 /**
@@ -40,8 +41,7 @@ const MAX_PASSES = 5;
  * that look is exact (its best set); earlier it is the next gameweek's best set held to the end.
  */
 const LOOK_LAST = 4;
-/** 2 took the mean gap on 50 squads from 0.156% to 0.133% for 40% more time; left off for the time budget. */
-const LOOK_EARLY = 1;
+const LOOK_EARLY = 3;
 
 interface BeamState {
   squad: Int32Array;
