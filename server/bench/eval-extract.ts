@@ -1,9 +1,12 @@
 // Runs the OCR extractor over every screenshot in ../shared/screenshots and scores it against annotations.json:
 // element ids right out of 15, positions, captain and vice, seconds. The no-squad image must be rejected.
-// Usage: pnpm eval:extract   (from the repo root or server/)
+// Usage: pnpm eval:extract [--fit N]   (from the repo root or server/)
+// --fit 900: each image first shrunk to fit N×N as the web app stores it (spec §5), to see what extraction
+// would read from that copy instead of the original file.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import type { ExtractedTeamData } from '@fpl-assistant/engine';
 import sharp from 'sharp';
 import { createOcrWorker, ocrExtractor } from '../src/extraction/index.js';
@@ -26,6 +29,9 @@ interface AnnotatedImage {
   bench?: Annotated[];
   use?: string;
 }
+
+const { values } = parseArgs({ options: { fit: { type: 'string' } } });
+const fit = values.fit ? Number(values.fit) : undefined;
 
 const screenshots = path.join(sharedDir, 'screenshots');
 if (!fs.existsSync(screenshots)) {
@@ -60,7 +66,11 @@ await ocr.readLines(
 for (const image of annotations.images) {
   const pool = loadPlayerPool(seasonFolder(image.season));
   const extractor = ocrExtractor({ fpl: memoryFplService(pool.bootstrap, pool.fixtures), ocr });
-  const imageBase64 = fs.readFileSync(path.join(screenshots, image.file)).toString('base64');
+  const file = fs.readFileSync(path.join(screenshots, image.file));
+  const bytes = fit
+    ? await sharp(file).resize(fit, fit, { fit: 'inside', withoutEnlargement: true }).png().toBuffer()
+    : file;
+  const imageBase64 = bytes.toString('base64');
   const started = performance.now();
   let data: ExtractedTeamData | undefined;
   let rejection: string | undefined;

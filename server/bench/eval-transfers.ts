@@ -1,7 +1,8 @@
 // pnpm eval:transfers — renders generated Transfers pages (random legal squads, desktop and phone, two plate
-// looks, full pages and crops) and runs the screenshot extractor on each, as the CLI sees them (raw PNG) and as
-// the web upload sends them (resized to fit 900×900). Prints per page the plates resolved right (right player
-// AND right selling price) and the totals; target >= 99%.
+// looks, full pages and crops) and runs the screenshot extractor on each: raw, as the CLI and the web app's
+// extraction read them (the browser sends the original file), and web, the stored copy resized to fit 900×900
+// (spec §5), which extraction reads only after a reload of /analyze. Prints per page the plates resolved right
+// (right player AND right selling price) and the totals; target >= 99%.
 // Usage: tsx bench/eval-transfers.ts [--count 24] [--seed 1] [--source FILE|DIR] [--out DIR] [--upload raw|web|both]
 import fs from 'node:fs';
 import os from 'node:os';

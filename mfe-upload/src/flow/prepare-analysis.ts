@@ -8,7 +8,9 @@ interface UploadRecord {
   processing_status: string;
 }
 
-/** Spec §4 "Analyze Team": checks the quota, resizes, uploads (a pending upload record is created). */
+/**
+ * Spec §4 "Analyze Team": checks the quota, resizes, uploads the resized PNG (a pending upload record is created).
+ */
 export async function prepareAnalysis(file: File): Promise<FlowScreenshot> {
   const usage = await api.get<UsageInfo>('/api/usage');
   if (!hasAnalysesLeft(usage)) throw new Error(MESSAGES.quotaExhausted);
@@ -20,6 +22,8 @@ export async function prepareAnalysis(file: File): Promise<FlowScreenshot> {
     uploadId: record.id,
     screenshotUrl: record.url,
     imageBase64: await blobToBase64(png),
+    // Extraction reads the original: small text survives (see FlowScreenshot.originalBase64).
+    originalBase64: await blobToBase64(file),
     fileName: file.name,
     fileSize: file.size,
   };

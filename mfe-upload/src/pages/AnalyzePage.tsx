@@ -15,7 +15,8 @@ export function AnalyzePage({ demo = false }: { demo?: boolean }) {
   const setExtracted = useFlow((state) => state.setExtracted);
   const navigate = useNavigate();
   const ready = screenshot !== null;
-  const imageBase64 = screenshot?.imageBase64;
+  // The original file when this tab still holds it, else (after a reload) the stored 900×900 copy.
+  const imageBase64 = screenshot?.originalBase64 ?? screenshot?.imageBase64;
 
   const work = useCallback(
     (): Promise<ExtractedTeamData> => (demo ? Promise.resolve(DEMO_SQUAD) : extractSquad(imageBase64 ?? '')),
