@@ -135,6 +135,34 @@ describe('extractSquad', () => {
     expect(data.players.some((p) => p.isCaptain || p.isViceCaptain)).toBe(false);
   });
 
+  it('breaks a tie between two players a truncated plate fits equally by ownership', () => {
+    const defender = (id: number, web_name: string, team: number, selected: string) => ({
+      ...(ELEMENTS[7] as (typeof ELEMENTS)[number]),
+      id,
+      code: 5000 + id,
+      web_name,
+      first_name: 'Test',
+      second_name: web_name,
+      team,
+      team_code: team,
+      element_type: 2,
+      now_cost: 45,
+      selected_by_percent: selected,
+    });
+    const pick = (vanDeVen: string, vanDenBerg: string) => {
+      const elements = [
+        ...ELEMENTS.filter((e) => e.web_name !== 'Semedo'),
+        defender(101, 'Van de Ven', 6, vanDeVen),
+        defender(102, 'Van den Berg', 3, vanDenBerg),
+      ];
+      const lines = pickTeam({ Semedo: ['Van de...', '£4.5m'] });
+      const data = extractSquad(lines, { ...context, bootstrap: { elements, teams: TEAMS } });
+      return data.players.find((p) => p.id === 101 || p.id === 102)?.name;
+    };
+    expect(pick('24.5', '0.3')).toBe('Van de Ven');
+    expect(pick('0.3', '24.5')).toBe('Van den Berg');
+  });
+
   it('keeps at most three per club and one of each element', () => {
     const data = extractSquad(pickTeam({ Rashford: ['Salah', 'SOU (H)'] }), context);
     expect(new Set(data.players.map((p) => p.id)).size).toBe(data.players.length);

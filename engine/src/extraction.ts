@@ -119,6 +119,8 @@ function chooseRows(rows: Plate[][], labels: readonly BenchLabel[]): { rows: Pla
   return { rows: picked.map((r) => rows[r] as Plate[]), roles: SQUAD_ROLES };
 }
 
+const OWNERSHIP_WEIGHT = 0.004;
+
 function scoreOptions(
   plate: Plate,
   role: RowRole,
@@ -137,6 +139,9 @@ function scoreOptions(
     } else if (role) total += position === role ? 0.1 : -0.25;
     if (facing.possible) total += facing.possible.has(element.team) ? 0.1 : -0.25;
     else if (facing.opponent === element.team) total -= 0.25;
+    // A tie-breaker only (at most ~0.02): when a plate fits two players equally ("Van de…" is Van de Ven or
+    // Van den Berg), the one more managers own is the likelier owner of this squad.
+    total += OWNERSHIP_WEIGHT * Math.log1p(Number(element.selected_by_percent) || 0);
     if (plate.price !== undefined) {
       // The Transfers page shows the selling price: at most the current price, rarely far below it.
       const gap = element.now_cost / 10 - plate.price;
