@@ -3,7 +3,7 @@ import type { AuthedEnv, Deps } from '../../context.js';
 import type { SuggestionRow, SuggestionStore } from '../../db/suggestions.js';
 import type { UploadStore } from '../../db/uploads.js';
 import { ApiError } from '../../errors.js';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi.js';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse, validQuery } from '../../openapi.js';
 import { ExtractedTeamDataSchema, GameweekSchema, RecommendationsSchema, UuidParam } from '../../schemas.js';
 import { ownUploadId, type UrlSigner } from '../../uploads/signing.js';
 
@@ -31,6 +31,12 @@ const SuggestionSummarySchema = z
     transfersCount: z.number(),
   })
   .openapi('SuggestionSummary');
+
+const ListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  view: z.enum(['summary', 'full']).default('summary'),
+});
 
 const NewSuggestionSchema = z
   .object({
@@ -77,37 +83,32 @@ export function suggestionRoutes(
   const rawJson = (text: string, status: 200 | 201) =>
     new Response(text, { status, headers: { 'content-type': 'application/json; charset=UTF-8' } }) as never;
 
-  return createRouter<AuthedEnv>()
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/suggestions',
-        tags: ['suggestions'],
-        summary: "The caller's saved suggestions, newest first",
-        description:
-          'view=summary (default) answers what the dashboard and history cards show, with transfersCount; ' +
-          'view=full answers whole suggestions (extractedData and recommendations) like GET /suggestions/{id}.',
-        security: bearer,
-        request: {
-          query: z.object({
-            limit: z.coerce.number().int().min(1).max(200).default(50),
-            offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-            view: z.enum(['summary', 'full']).default('summary'),
-          }),
-        },
-        responses: {
-          200: jsonResponse(z.array(z.union([SuggestionSummarySchema, SuggestionSchema])), 'Suggestions'),
-          ...errorResponses(400, 401),
-        },
-      }),
-      (c) => {
-        const { limit, offset, view } = c.req.valid('query');
-        if (view === 'summary')
-          return rawJson(signSummaries(store.summariesJson(c.var.user.id, limit, offset)), 200);
-        const rows = store.list(c.var.user.id, limit, offset);
-        return rawJson(`[${rows.map(serialize).join(',')}]`, 200);
-      },
-    )
+  const listRoute = createRoute({
+    method: 'get',
+    path: '/suggestions',
+    tags: ['suggestions'],
+    summary: "The caller's saved suggestions, newest first",
+    description:
+      'view=summary (default) answers what the dashboard and history cards show, with transfersCount; ' +
+      'view=full answers whole suggestions (extractedData and recommendations) like GET /suggestions/{id}.',
+    security: bearer,
+    request: { query: ListQuerySchema },
+    responses: {
+      200: jsonResponse(z.array(z.union([SuggestionSummarySchema, SuggestionSchema])), 'Suggestions'),
+      ...errorResponses(400, 401),
+    },
+  });
+  const router = createRouter<AuthedEnv>();
+  // The most read route: documented with its query, which is checked in the handler (see validQuery).
+  router.openAPIRegistry.registerPath(listRoute);
+  return router
+    .openapi({ ...listRoute, hide: true, request: undefined }, (c) => {
+      const { limit, offset, view } = validQuery(ListQuerySchema, c);
+      if (view === 'summary')
+        return rawJson(signSummaries(store.summariesJson(c.var.user.id, limit, offset)), 200);
+      const rows = store.list(c.var.user.id, limit, offset);
+      return rawJson(`[${rows.map(serialize).join(',')}]`, 200);
+    })
     .openapi(
       createRoute({
         method: 'get',

@@ -111,6 +111,13 @@ describe('suggestions', () => {
     }
     const limit = await call(app, 'GET', '/api/suggestions?limit=0', { token: s.access_token });
     expect(limit.status).toBe(400);
+    expect(limit.body.error).toMatchObject({
+      code: 'validation_failed',
+      message: expect.stringMatching(/^limit: /),
+    });
+    const view = await call(app, 'GET', '/api/suggestions?view=everything', { token: s.access_token });
+    expect(view.status).toBe(400);
+    expect(view.body.error.message).toMatch(/^view: /);
   });
 
   it('stores its own screenshot URLs unsigned, signs them on every read, and refuses someone else’s', async () => {
