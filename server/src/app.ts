@@ -107,10 +107,9 @@ export function createApp(options: AppOptions) {
   // Body rules: JSON only, 1 MB, except the multipart upload and the base64 screenshot for extraction.
   const jsonLimit = limitBody(1 * MB);
   const extractLimit = limitBody(16 * MB);
-  app.use('/api/*', async (c, next) => {
-    // Reads carry no body; touching c.req.raw.body would make node-server build a full Request.
-    const method = c.req.method;
-    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+  // Only methods that carry a body pass through here: reads skip the layer altogether (and touching
+  // c.req.raw.body would make node-server build a full Request).
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', async (c, next) => {
     if (c.req.path === '/api/uploads') return next();
     const limit = c.req.path === '/api/ai/extract' ? extractLimit : jsonLimit;
     return limit(c, async () => {
