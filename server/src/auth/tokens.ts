@@ -16,6 +16,8 @@ export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; rea
 export interface TokenSigner {
   sign(claims: AccessClaims, now: Date): Promise<{ token: string; expiresAt: number; expiresIn: number }>;
   verify(token: string): Promise<VerifyResult>;
+  /** The result for a token verified before and remembered (undefined otherwise): no await on the hot path. */
+  verifyCached(token: string): VerifyResult | undefined;
 }
 
 const INVALID: VerifyResult = { ok: false, reason: 'invalid' };
@@ -35,6 +37,13 @@ export function tokenSigner(secret: string, ttlSeconds: number, clock: { now(): 
     'verify',
   ]);
   const verified = new Map<string, { result: VerifyResult; exp: number }>();
+  const verifyCached = (token: string): VerifyResult | undefined => {
+    const cached = verified.get(token);
+    if (!cached) return undefined;
+    if (cached.exp > clock.now().getTime() / 1000) return cached.result;
+    verified.delete(token);
+    return EXPIRED;
+  };
   return {
     async sign(claims, now) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -49,14 +58,10 @@ export function tokenSigner(secret: string, ttlSeconds: number, clock: { now(): 
         .sign(await key);
       return { token, expiresAt: exp, expiresIn: ttlSeconds };
     },
+    verifyCached,
     async verify(token) {
-      const nowSeconds = clock.now().getTime() / 1000;
-      const cached = verified.get(token);
-      if (cached) {
-        if (cached.exp > nowSeconds) return cached.result;
-        verified.delete(token);
-        return EXPIRED;
-      }
+      const cached = verifyCached(token);
+      if (cached) return cached;
       try {
         const { payload } = await jwtVerify(token, await key, {
           issuer: ISSUER,

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@fpl-assistant/engine';
 import { createMiddleware } from 'hono/factory';
 import type { AuthStore } from '../auth/store.js';
-import type { TokenSigner } from '../auth/tokens.js';
+import type { TokenSigner, VerifyResult } from '../auth/tokens.js';
 import type { AuthedEnv, AuthUser } from '../context.js';
 import { authError } from '../errors.js';
 import { requestHeader } from '../node-bindings.js';
@@ -15,10 +15,7 @@ import { requestHeader } from '../node-bindings.js';
  * - A signed-out or revoked session: 401 on /api, 403 `session_not_found` on /auth/v1.
  */
 export function authenticator(signer: TokenSigner, store: AuthStore, rejectStatus: 401 | 403 = 401) {
-  return async (authorization: string | undefined): Promise<AuthUser> => {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-    if (!match?.[1]) throw authError(401, 'no_authorization', MESSAGES.notAuthenticated);
-    const checked = await signer.verify(match[1]);
+  const userOf = (checked: VerifyResult): AuthUser => {
     if (!checked.ok) {
       if (checked.reason === 'expired') throw authError(rejectStatus, 'bad_jwt', 'Access token expired');
       throw authError(400, 'invalid_jwt', 'Invalid access token: unable to parse or verify signature');
@@ -29,11 +26,25 @@ export function authenticator(signer: TokenSigner, store: AuthStore, rejectStatu
     }
     return { id: claims.sub, email: claims.email, sessionId: claims.session_id };
   };
+  /** The caller; synchronous when the token was verified before (every request but a session's first). */
+  return (authorization: string | undefined): AuthUser | Promise<AuthUser> => {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+    if (!match?.[1]) throw authError(401, 'no_authorization', MESSAGES.notAuthenticated);
+    const cached = signer.verifyCached(match[1]);
+    return cached ? userOf(cached) : signer.verify(match[1]).then(userOf);
+  };
 }
 
 export function requireAuth(authenticate: ReturnType<typeof authenticator>) {
-  return createMiddleware<AuthedEnv>(async (c, next) => {
-    c.set('user', await authenticate(requestHeader(c, 'authorization')));
-    await next();
+  return createMiddleware<AuthedEnv>((c, next) => {
+    const user = authenticate(requestHeader(c, 'authorization'));
+    if (user instanceof Promise) {
+      return user.then((resolved) => {
+        c.set('user', resolved);
+        return next();
+      });
+    }
+    c.set('user', user);
+    return next();
   });
 }
