@@ -26,6 +26,14 @@ export interface NewSuggestion {
   transfersCount: number;
 }
 
+/** A page of the summary list as the API answers it. */
+export interface SummaryPage {
+  /** A JSON array of SuggestionSummary, newest first. */
+  json: string;
+  /** Whether any entry has a screenshot URL (ours are signed on every read; most pages have none). */
+  screenshots: boolean;
+}
+
 /** Every query is scoped by user_id: there is no way to read or delete someone else's suggestion. */
 export function suggestionStore(db: Db) {
   const list = db.prepare<[string, number, number], SuggestionRow>(
@@ -47,16 +55,17 @@ export function suggestionStore(db: Db) {
      VALUES (@id, @userId, @gameweek, @screenshotUrl, @extractedData, @recommendations, @researchSources, @userNotes, @createdAt, @transfersCount)`,
   );
   const remove = db.prepare('DELETE FROM suggestions WHERE id = ? AND user_id = ?');
-  const cache = summaryCache(db);
+  const cache = summaryCache<SummaryPage>(db);
   return {
     list: (userId: string, limit: number, offset: number) => list.all(userId, limit, offset),
-    /** A JSON array of SuggestionSummary, newest first. */
-    summariesJson: (userId: string, limit: number, offset: number) =>
-      cache.read(
-        userId,
-        `${limit}:${offset}`,
-        () => `[${summariesJson.all(userId, limit, offset).join(',')}]`,
-      ),
+    summaries: (userId: string, limit: number, offset: number): SummaryPage =>
+      cache.read(userId, `${limit}:${offset}`, () => {
+        const entries = summariesJson.all(userId, limit, offset);
+        return {
+          json: `[${entries.join(',')}]`,
+          screenshots: entries.some((entry) => !entry.includes('"screenshotUrl":null')),
+        };
+      }),
     get: (userId: string, id: string) => one.get(id, userId),
     create(userId: string, input: NewSuggestion, now: Date): SuggestionRow {
       const row = {

@@ -35,15 +35,23 @@ describe('summary list cache', () => {
     const store = suggestionStore(db);
     const first = store.create('a', suggestion(1), NOW);
     store.create('b', suggestion(7), NOW);
-    expect(gameweeks(store.summariesJson('a', 50, 0))).toEqual([1]);
-    expect(gameweeks(store.summariesJson('b', 50, 0))).toEqual([7]);
+    expect(gameweeks(store.summaries('a', 50, 0).json)).toEqual([1]);
+    expect(gameweeks(store.summaries('b', 50, 0).json)).toEqual([7]);
     store.create('a', suggestion(2), new Date(NOW.getTime() + 1000));
-    expect(gameweeks(store.summariesJson('a', 50, 0))).toEqual([2, 1]);
-    expect(gameweeks(store.summariesJson('a', 1, 1))).toEqual([1]);
+    expect(gameweeks(store.summaries('a', 50, 0).json)).toEqual([2, 1]);
+    expect(gameweeks(store.summaries('a', 1, 1).json)).toEqual([1]);
     expect(store.delete('a', first.id)).toBe(true);
-    expect(gameweeks(store.summariesJson('a', 50, 0))).toEqual([2]);
-    expect(gameweeks(store.summariesJson('a', 1, 1))).toEqual([]);
-    expect(gameweeks(store.summariesJson('b', 50, 0))).toEqual([7]);
+    expect(gameweeks(store.summaries('a', 50, 0).json)).toEqual([2]);
+    expect(gameweeks(store.summaries('a', 1, 1).json)).toEqual([]);
+    expect(gameweeks(store.summaries('b', 50, 0).json)).toEqual([7]);
+    // A page says whether any entry has a screenshot (the route signs ours only then).
+    expect(store.summaries('a', 50, 0).screenshots).toBe(false);
+    store.create(
+      'a',
+      { ...suggestion(3), screenshotUrl: '/api/uploads/x/file' },
+      new Date(NOW.getTime() + 2000),
+    );
+    expect(store.summaries('a', 50, 0).screenshots).toBe(true);
   });
 
   it('sees a write committed by another connection to the same file', async () => {
@@ -55,12 +63,12 @@ describe('summary list cache', () => {
       addUser(ours, 'a');
       const store = suggestionStore(ours);
       store.create('a', suggestion(1), NOW);
-      expect(gameweeks(store.summariesJson('a', 50, 0))).toEqual([1]);
+      expect(gameweeks(store.summaries('a', 50, 0).json)).toEqual([1]);
       // Another process on the same file saves: our cache has not seen it.
       suggestionStore(theirs).create('a', suggestion(2), new Date(NOW.getTime() + 1000));
       // The cache re-checks SQLite's data_version at most once a millisecond.
       await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(gameweeks(store.summariesJson('a', 50, 0))).toEqual([2, 1]);
+      expect(gameweeks(store.summaries('a', 50, 0).json)).toEqual([2, 1]);
     } finally {
       ours.close();
       theirs.close();

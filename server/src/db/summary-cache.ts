@@ -7,7 +7,7 @@ const MAX_PAGES_PER_USER = 8;
 const RECHECK_MS = 1;
 
 /**
- * Each user's summary-list answers (JSON text by page), kept in memory: the dashboard and the history page
+ * Each user's summary-list answers (by page), kept in memory: the dashboard and the history page
  * read the list on every visit and it changes only when that user saves or deletes.
  * Never stale: the store drops a user's pages on each of its own writes for that user, and every page is
  * dropped when another connection (another process on the same file) has committed, which SQLite reports
@@ -15,13 +15,13 @@ const RECHECK_MS = 1;
  * so it is asked at most once a millisecond: a read racing another process's commit by less than that may
  * answer as if it came just before the commit, which it could have anyway.
  */
-export function summaryCache(db: Db) {
+export function summaryCache<Page>(db: Db) {
   const dataVersion = db.prepare('PRAGMA data_version').pluck();
   let version: unknown = dataVersion.get();
   let checkedAt = performance.now();
-  const pages = new Map<string, Map<string, string>>();
+  const pages = new Map<string, Map<string, Page>>();
   return {
-    read(userId: string, page: string, load: () => string): string {
+    read(userId: string, page: string, load: () => Page): Page {
       const now = performance.now();
       if (now - checkedAt >= RECHECK_MS) {
         checkedAt = now;
@@ -39,15 +39,15 @@ export function summaryCache(db: Db) {
         pages.set(userId, own);
         return hit;
       }
-      const json = load();
-      const entry = own ?? new Map<string, string>();
+      const loaded = load();
+      const entry = own ?? new Map<string, Page>();
       if (entry.size >= MAX_PAGES_PER_USER) entry.clear();
-      entry.set(page, json);
+      entry.set(page, loaded);
       if (!own) {
         if (pages.size >= MAX_USERS) pages.delete(pages.keys().next().value as string);
         pages.set(userId, entry);
       }
-      return json;
+      return loaded;
     },
     forget(userId: string): void {
       pages.delete(userId);

@@ -68,8 +68,6 @@ export function suggestionRoutes(
   // Our screenshot paths in the SQLite-built summary JSON, anchored on the key so no other text can match.
   const OWN_SCREENSHOT = /"screenshotUrl":"\/api\/uploads\/([0-9a-f-]{36})\/file"/g;
   const signSummaries = (json: string) => {
-    // Most lists hold no screenshot of ours: a plain substring search is far cheaper than the replace.
-    if (!json.includes('"screenshotUrl":"/api/uploads/')) return json;
     const now = deps.clock.now();
     return json.replace(
       OWN_SCREENSHOT,
@@ -104,8 +102,10 @@ export function suggestionRoutes(
   return router
     .openapi({ ...listRoute, hide: true, request: undefined }, (c) => {
       const { limit, offset, view } = validQuery(ListQuerySchema, c);
-      if (view === 'summary')
-        return rawJson(signSummaries(store.summariesJson(c.var.user.id, limit, offset)), 200);
+      if (view === 'summary') {
+        const page = store.summaries(c.var.user.id, limit, offset);
+        return rawJson(page.screenshots ? signSummaries(page.json) : page.json, 200);
+      }
       const rows = store.list(c.var.user.id, limit, offset);
       return rawJson(`[${rows.map(serialize).join(',')}]`, 200);
     })
