@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rollout, type RolloutRules } from './planner-rollout.js';
 import { SquadScorer } from './planner-score.js';
-import { type PlannerUniverse, SCRATCH_ROWS } from './planner-search.js';
+import { emptyUniverse, SCRATCH_ROWS } from './planner-search.js';
 
 // Rows 0–14: the squad (2 GKP, 5 DEF, 5 MID, 3 FWD), clubs 1–5 three each, £5.0m, 1 point a gameweek.
 // Pool: 15 a £6.0m MID of club 6 (5 points), 16 a £9.9m MID of club 7 (9 points), 17 row 7's player at
@@ -11,14 +11,7 @@ const HORIZON = 2;
 
 function league() {
   const rows = 20;
-  const universe: PlannerUniverse = {
-    ids: new Int32Array(rows + SCRATCH_ROWS),
-    positions: new Int8Array(rows + SCRATCH_ROWS),
-    teams: new Int32Array(rows + SCRATCH_ROWS),
-    prices: new Int32Array(rows + SCRATCH_ROWS),
-    buyable: new Uint8Array(rows + SCRATCH_ROWS),
-    scratch: rows,
-  };
+  const universe = emptyUniverse(rows);
   const points = new Float64Array((rows + SCRATCH_ROWS) * HORIZON);
   const set = (row: number, id: number, position: number, team: number, price: number, pts: number) => {
     universe.ids[row] = id;

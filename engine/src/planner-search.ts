@@ -53,6 +53,18 @@ const TRY_ROW = 0;
 const CAP_ROW = MAX_DEPTH;
 export const SCRATCH_ROWS = 2 * MAX_DEPTH;
 
+/** A universe of `rows` players, all fields zero, plus the scratch rows a search writes into. */
+export function emptyUniverse(rows: number): PlannerUniverse {
+  return {
+    ids: new Int32Array(rows + SCRATCH_ROWS),
+    positions: new Int8Array(rows + SCRATCH_ROWS),
+    teams: new Int32Array(rows + SCRATCH_ROWS),
+    prices: new Int32Array(rows + SCRATCH_ROWS),
+    buyable: new Uint8Array(rows + SCRATCH_ROWS),
+    scratch: rows,
+  };
+}
+
 /**
  * The best `keep` transfer sets of each size 0..maxTransfers (index = size), valued from gameweek index `from`.
  * Sizes with no legal set give an empty list. With `penalty`, a set of size n must also beat the best set of

@@ -16,6 +16,7 @@ import {
 } from './planner-rules.js';
 import { SLOT_RANGES, SQUAD_SLOTS, SquadScorer } from './planner-score.js';
 import {
+  emptyUniverse,
   type PlannerUniverse,
   SCRATCH_ROWS,
   type SearchCache,
@@ -297,14 +298,7 @@ function buildUniverse(input: PlanInput, horizon: number, banned: readonly numbe
   const bannedIds = new Set(banned);
   const pool = input.pool.filter((p) => !bannedIds.has(p.id));
   const rows = ordered.length + pool.length;
-  const universe: PlannerUniverse = {
-    ids: new Int32Array(rows + SCRATCH_ROWS),
-    positions: new Int8Array(rows + SCRATCH_ROWS),
-    teams: new Int32Array(rows + SCRATCH_ROWS),
-    prices: new Int32Array(rows + SCRATCH_ROWS),
-    buyable: new Uint8Array(rows + SCRATCH_ROWS),
-    scratch: rows,
-  };
+  const universe = emptyUniverse(rows);
   const points = new Float64Array((rows + SCRATCH_ROWS) * horizon);
   [...ordered, ...pool].forEach((player, row) => {
     universe.ids[row] = player.id;
