@@ -1,29 +1,25 @@
 // C/V badges drawn as FPL draws them (a white letter in a black disc on the green pitch) are told apart by
 // shape; plates and other letters in discs are left to OCR.
 import type { Box } from '@fpl-assistant/engine';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { drawSvg } from '../testing/svg-image.js';
 import { badgeGlyph } from './badge-glyph.js';
 import { letterBox } from './line-strip.js';
 import { findTextLines, type GreyImage } from './text-lines.js';
 
 async function draw(body: string, width = 200, height = 120) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#00a650"/>${body}</svg>`;
-  const { data, info } = await sharp(Buffer.from(svg))
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const rgb = { data, width: info.width, height: info.height, channels: info.channels };
+  const rgb = await drawSvg(body, width, height);
+  const { data } = rgb;
   const grey: GreyImage = {
-    data: Uint8Array.from({ length: info.width * info.height }, (_, i) =>
+    data: Uint8Array.from({ length: rgb.width * rgb.height }, (_, i) =>
       Math.round(
         0.299 * (data[i * 3] as number) +
           0.587 * (data[i * 3 + 1] as number) +
           0.114 * (data[i * 3 + 2] as number),
       ),
     ),
-    width: info.width,
-    height: info.height,
+    width: rgb.width,
+    height: rgb.height,
   };
   return { rgb, grey };
 }

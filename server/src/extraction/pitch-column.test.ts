@@ -1,17 +1,9 @@
 // The pitch's columns: where a desktop page's player list beside the pitch is left out.
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { drawSvg } from '../testing/svg-image.js';
 import { inColumns, pitchColumns } from './pitch-column.js';
-import type { PixelImage } from './text-lines.js';
 
-async function draw(body: string, width = 600, height = 400): Promise<PixelImage> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#fff"/>${body}</svg>`;
-  const { data, info } = await sharp(Buffer.from(svg))
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: info.channels };
-}
+const draw = (body: string, width = 600, height = 400) => drawSvg(body, width, height, '#fff');
 
 /** A striped pitch with white lines, a plate and a bench band, like FPL's. */
 const pitch = (x: number, y: number, w: number, h: number) => `

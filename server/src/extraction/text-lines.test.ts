@@ -1,18 +1,11 @@
 // Text lines found on drawn plates: each line's box covers all of its ink and nothing of the line above or
 // below, for big bold phone text as for small desktop text beside a pitch line.
 import type { Box } from '@fpl-assistant/engine';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { drawSvg } from '../testing/svg-image.js';
 import { findTextLines, type PixelImage } from './text-lines.js';
 
-async function draw(body: string, width: number, height: number): Promise<PixelImage> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#00a650"/>${body}</svg>`;
-  const { data, info } = await sharp(Buffer.from(svg))
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: info.channels };
-}
+const draw = (body: string, width: number, height: number) => drawSvg(body, width, height);
 
 /** The box around the pixels inside `area` far from the plate's ground: the ink's real extent. */
 function inkExtent(image: PixelImage, area: Box, ground: [number, number, number]): Box {
