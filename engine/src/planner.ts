@@ -121,19 +121,18 @@ interface Search {
 
 /** One beam search; returns the best complete plan it saw (a kept plan held or rolled out to the end). */
 function beamSearch(search: Search, start: BeamState, base: PlanStep[] | null, firstSets: number) {
-  const { universe, scorer, rollout, horizon, maxTransfers, allowHits } = search;
+  const { universe, scorer, rollout, horizon } = search;
   const weights = scorer.weights;
   let best: { steps: PlanStep[]; value: number } = { steps: [], value: Number.NEGATIVE_INFINITY };
   let beam: BeamState[] = [start];
   for (let g = 0; g < horizon; g++) {
     const weight = weights.gameweek[g] ?? 0;
     const next = new Map<string, BeamState>();
-    const keep = g === horizon - 1 ? 1 : g === 0 ? firstSets : SETS_PER_SIZE;
     for (const state of beam) {
-      const limit = allowHits ? maxTransfers : Math.min(maxTransfers, state.freeTransfers);
-      // In the last gameweek only the best set matters, so sets must beat it by the hits they cost.
-      const penalty = keep === 1 ? (n: number) => weight * hitPoints(n, state.freeTransfers) : undefined;
-      const sets = memoSearch(search, state, g, limit, keep, penalty);
+      const sets =
+        g === horizon - 1
+          ? lastSets(search, state, g)
+          : memoSearch(search, state, g, transferLimit(search, state), g === 0 ? firstSets : SETS_PER_SIZE);
       sets.forEach((list, n) => {
         for (const set of list) {
           const squad = Int32Array.from(state.squad);
@@ -208,7 +207,7 @@ function memoSearch(
   g: number,
   limit: number,
   keep: number,
-  penalty: ((n: number) => number) | undefined,
+  penalty?: (n: number) => number,
 ): TransferSet[][] {
   const key = `${g}|${keep}|${state.freeTransfers}|${state.bank}|${state.squad.join(',')}`;
   let sets = search.memo.get(key);
@@ -220,16 +219,28 @@ function memoSearch(
   return sets;
 }
 
-/** The last gameweek's search for a plan, as beamSearch makes it. */
+/** Most transfers a plan may make this gameweek: any number up to the cap with hits, else its free ones. */
+function transferLimit(search: Search, state: BeamState): number {
+  return search.allowHits ? search.maxTransfers : Math.min(search.maxTransfers, state.freeTransfers);
+}
+
+/**
+ * The last gameweek's search: only the best set matters there, so a set must beat it by the hits it costs.
+ */
 function lastSets(search: Search, state: BeamState, g: number): TransferSet[][] {
   const weight = search.scorer.weights.gameweek[g] ?? 0;
-  const limit = search.allowHits ? search.maxTransfers : Math.min(search.maxTransfers, state.freeTransfers);
-  return memoSearch(search, state, g, limit, 1, (n) => weight * hitPoints(n, state.freeTransfers));
+  return memoSearch(
+    search,
+    state,
+    g,
+    transferLimit(search, state),
+    1,
+    (n) => weight * hitPoints(n, state.freeTransfers),
+  );
 }
 
 function nextSets(search: Search, state: BeamState, g: number): TransferSet[][] {
-  const limit = search.allowHits ? search.maxTransfers : Math.min(search.maxTransfers, state.freeTransfers);
-  return memoSearch(search, state, g, limit, SETS_PER_SIZE, undefined);
+  return memoSearch(search, state, g, transferLimit(search, state), SETS_PER_SIZE);
 }
 
 /** Free transfers and hits of each gameweek, from the rules. */
