@@ -1,6 +1,7 @@
 // Finds text lines on a greyscale image without OCR: dense vertical strokes (horizontal gradient) form text;
 // pitch lines, shirts' outlines and flat plates do not. Each box is then cropped and read on its own.
 import type { Box } from '@fpl-assistant/engine';
+import { isShort } from './line-strip.js';
 
 export interface GreyImage {
   data: Uint8Array | Buffer;
@@ -103,14 +104,12 @@ export function findTextLines(image: PixelImage): TextLine[] {
   // Short boxes (a C/V badge, a short name) come from the dense mask alone and as found: the weak
   // stretches would pull in a shirt's edge beside a badge, and the strip crops them to their letters itself.
   const denseBoxes = boxesOf(dense);
-  const short = joinGlyphHalves(image, edges, denseBoxes.filter(isShortBox));
+  const short = joinGlyphHalves(image, edges, denseBoxes.filter(isShort));
   const weakBoxes = boxesOf(text);
-  const weak = weakBoxes.filter((box) => !isShortBox(box));
+  const weak = weakBoxes.filter((box) => !isShort(box));
   // Where the weak stretches joined a whole row of small plates and shirts into one region too tall for a
   // line (a phone page scaled down for upload), the dense lines inside it stand on their own.
-  const orphans = denseBoxes.filter(
-    (box) => !isShortBox(box) && !weak.some((line) => mostlyInside(box, line)),
-  );
+  const orphans = denseBoxes.filter((box) => !isShort(box) && !weak.some((line) => mostlyInside(box, line)));
   const lines = [...weak, ...orphans].flatMap((box) => fitToInk(image, edges, box));
   const merged = mergeOverlapping(image, lines).filter(fitsLine);
   // A dense piece of a longer line ("7m" of "£7.7m") is already read with it.
@@ -126,7 +125,7 @@ export function findTextLines(image: PixelImage): TextLine[] {
   const alone: TextLine[] = rest.map((box) => {
     // The same short line as the weak stretches found it, when they found more of it ("Hill", not "ill").
     const wide = weakBoxes.find(
-      (other) => isShortBox(other) && mostlyInside(box, other) && other.x1 - other.x0 > box.x1 - box.x0,
+      (other) => isShort(other) && mostlyInside(box, other) && other.x1 - other.x0 > box.x1 - box.x0,
     );
     return wide ? { ...box, wide } : box;
   });
@@ -190,9 +189,6 @@ function rowInset(box: Box): number {
   const w = box.x1 - box.x0;
   return isGlyph(box) ? 0 : Math.floor(w * ROW_INSET);
 }
-
-/** Badges and short words are left as found: the strip crops them to their letters itself. */
-const isShortBox = (box: Box) => box.x1 - box.x0 <= 3.2 * (box.y1 - box.y0);
 
 const isGlyph = (box: Box) => box.x1 - box.x0 < 2 * (box.y1 - box.y0);
 
