@@ -5,6 +5,7 @@
 import { hitPoints, nextFreeTransfers } from './planner-rules.js';
 import type { SquadScorer } from './planner-score.js';
 import { MAX_PER_CLUB, type PlannerUniverse } from './planner-search.js';
+import { SquadBook } from './planner-squad-book.js';
 
 /** One gameweek's transfers as universe rows: outs[k] is replaced by ins[k]. */
 export interface PlanStep {
@@ -27,11 +28,8 @@ export interface RolloutRules {
 }
 
 export class Rollout {
-  private readonly squad: Int32Array;
-  /** Per row, an index shared by all rows of one player (owned at a selling price, in the pool at now_cost). */
-  private readonly idOf: Int32Array;
-  private readonly owned: Uint8Array;
-  private readonly clubs: Int32Array;
+  private readonly squad = new Int32Array(15);
+  private readonly book: SquadBook;
   private readonly made: { slot: number; out: number; row: number }[] = [];
 
   constructor(
@@ -39,18 +37,7 @@ export class Rollout {
     private readonly scorer: SquadScorer,
     private readonly rules: RolloutRules,
   ) {
-    const index = new Map<number, number>();
-    this.idOf = new Int32Array(universe.scratch);
-    let maxTeam = 0;
-    for (let row = 0; row < universe.scratch; row++) {
-      const id = universe.ids[row] ?? 0;
-      if (!index.has(id)) index.set(id, index.size);
-      this.idOf[row] = index.get(id) ?? 0;
-      maxTeam = Math.max(maxTeam, universe.teams[row] ?? 0);
-    }
-    this.owned = new Uint8Array(index.size);
-    this.clubs = new Int32Array(maxTeam + 1);
-    this.squad = new Int32Array(15);
+    this.book = new SquadBook(universe);
   }
 
   /**
@@ -65,14 +52,9 @@ export class Rollout {
     base: readonly PlanStep[],
     record = false,
   ): { value: number; steps: PlanStep[] } {
-    const { universe, scorer, rules, squad, owned, clubs, idOf } = this;
+    const { universe, scorer, rules, squad, book } = this;
     squad.set(state.squad);
-    owned.fill(0);
-    clubs.fill(0);
-    for (const row of squad) {
-      owned[idOf[row] ?? 0] = 1;
-      clubs[universe.teams[row] ?? 0] = (clubs[universe.teams[row] ?? 0] ?? 0) + 1;
-    }
+    book.reset(squad);
     let bank = state.bank;
     let free = state.freeTransfers;
     let value = 0;
@@ -86,26 +68,19 @@ export class Rollout {
         if (!last) return;
         squad[last.slot] = last.out;
         bank += (universe.prices[last.row] ?? 0) - (universe.prices[last.out] ?? 0);
-        owned[idOf[last.row] ?? 0] = 0;
-        clubs[universe.teams[last.row] ?? 0] = (clubs[universe.teams[last.row] ?? 0] ?? 0) - 1;
-        owned[idOf[last.out] ?? 0] = 1;
-        clubs[universe.teams[last.out] ?? 0] = (clubs[universe.teams[last.out] ?? 0] ?? 0) + 1;
+        book.swap(last.row, last.out);
       };
       const limit = rules.allowHits ? rules.maxTransfers : Math.min(rules.maxTransfers, free);
       for (let k = 0; planned && k < planned.outs.length && made.length < limit; k++) {
         const out = planned.outs[k] ?? -1;
         const row = planned.ins[k] ?? -1;
         const slot = squad.indexOf(out);
-        if (slot < 0 || row < 0 || rules.locked.has(out) || owned[idOf[row] ?? 0] === 1) continue;
-        const outTeam = universe.teams[out] ?? 0;
-        const team = universe.teams[row] ?? 0;
-        if (team !== outTeam && (clubs[team] ?? 0) >= MAX_PER_CLUB) continue;
+        if (slot < 0 || row < 0 || rules.locked.has(out) || book.owns(row)) continue;
+        const sameClub = universe.teams[row] === universe.teams[out];
+        if (!sameClub && book.clubCount(row) >= MAX_PER_CLUB) continue;
         squad[slot] = row;
         bank += (universe.prices[out] ?? 0) - (universe.prices[row] ?? 0);
-        owned[idOf[out] ?? 0] = 0;
-        clubs[outTeam] = (clubs[outTeam] ?? 0) - 1;
-        owned[idOf[row] ?? 0] = 1;
-        clubs[team] = (clubs[team] ?? 0) + 1;
+        book.swap(out, row);
         made.push({ slot, out, row });
       }
       while (bank < 0 && made.length > 0) undo();

@@ -1,11 +1,14 @@
 // The transfer planner (issue 6 §2): beam search over the horizon's gameweeks. Each kept plan is extended by
 // the best transfer sets of every allowed size (planner-search, exact for its valuation: the squad held to the
-// end of the horizon). A first pass ranks partial plans by points so far plus that held value; later passes
-// rank them by their best known completion (held, or finished with the best plan so far's later transfers,
-// planner-rollout), which judges timing far better, until a pass finds nothing better. With a one-gameweek
-// horizon this is an exhaustive search, so exactly optimal.
+// end of the horizon; at the root also the best for the next gameweek alone). A first pass ranks partial plans
+// by points so far plus a look ahead (that held value, or a greedy completion); later passes rank them by their
+// best known completion (finished with the best plan so far's later transfers, planner-rollout), which judges
+// timing far better, until a pass finds nothing better. The best plan is then polished by local search
+// (planner-polish), and the later gameweeks searched again from its own squads. With a one-gameweek horizon
+// this is an exhaustive search, so exactly optimal.
 import { EngineError } from './errors.js';
 import { bestLineup } from './planner-lineup.js';
+import { PlanPolisher } from './planner-polish.js';
 import { type PlanStep, Rollout } from './planner-rollout.js';
 import {
   DEFAULT_MAX_TRANSFERS,
@@ -37,20 +40,30 @@ const BEAM_WIDTH = 32;
 const SETS_PER_SIZE = 32;
 /**
  * Sets per size from the starting squad, where the beam holds that one plan: its first cut is where timing is
- * decided. Beam search is not monotone in its width, so the first pass runs with both this and SETS_PER_SIZE.
- * On the 200 five-gameweek bench squads that took the mean gap 0.129% -> 0.095% and plans above 0.5% 14 -> 9
- * (29 plans better, 4 worse by 0.15% on average), for a median 286 -> 395 ms; 256 sets did no better than 96,
- * and wider later gameweeks nothing.
+ * decided. Beam search is not monotone in its width, so the first pass also runs with SETS_PER_SIZE. Later
+ * passes and the searches from the plan's own later squads start from ROOT_SETS_PER_SIZE. On the 200
+ * five-gameweek bench squads, 400 sets with the wider look below found the one plan (squad 86) that 96 or 256
+ * left 0.58% short.
  */
-const FIRST_SETS_PER_SIZE = 96;
+const FIRST_SETS_PER_SIZE = 400;
+const ROOT_SETS_PER_SIZE = 96;
 /** Beam passes at most; most plans stop improving after two. */
 const MAX_PASSES = 5;
 /**
- * Plans looked one gameweek ahead before the beam is cut, as multiples of its width: before the last gameweek
- * that look is exact (its best set); earlier it is the next gameweek's best set held to the end.
+ * Plans looked ahead before the beam is cut, as multiples of its width. Before the last gameweek that look is
+ * exact (its best set); earlier it is a greedy completion (each later gameweek's best set held to the end). At a
+ * search's root it is the next gameweek's best set held: cheap enough to look at LOOK_ROOT widths of plans.
  */
 const LOOK_LAST = 4;
 const LOOK_EARLY = 3;
+const LOOK_ROOT = 8;
+/**
+ * A second candidate generator at a search's root: sets valued over the next WINDOW gameweeks only. Held to the
+ * end, a set that takes a double now ranks below every lasting upgrade, though those can still be made a
+ * gameweek later (squad 190 of the bench: 1.33% short without it). Its plans are always looked ahead.
+ */
+const WINDOW = 1;
+const WINDOW_SETS = 16;
 
 interface BeamState {
   squad: Int32Array;
@@ -60,8 +73,13 @@ interface BeamState {
   points: number;
   /** The best known complete plan through this one. */
   estimate: number;
-  steps: { outs: number[]; ins: number[]; freeTransfers: number; hits: number }[];
+  /** Reached by a short-window set: looked ahead even when its held value ranks low. */
+  windowed?: boolean;
+  steps: PlanStep[];
 }
+
+/** A plan's step with the free transfers it had and the hits it took. */
+type RuledStep = PlanStep & { freeTransfers: number; hits: number };
 
 export function planTransfers(input: PlanInput, options: PlanOptions = {}): TransferPlan {
   const horizon = options.horizon ?? DEFAULT_PLAN_HORIZON;
@@ -93,18 +111,83 @@ export function planTransfers(input: PlanInput, options: PlanOptions = {}): Tran
     steps: [],
   };
   const memo = new Map<string, TransferSet[][]>();
-  const search = { universe, scorer, cache, memo, rollout, horizon, maxTransfers, allowHits, locked };
-  // Two first passes, the start cut narrow and wide: beam search is not monotone in its width, and on the
-  // bench each finds plans the other misses (see FIRST_SETS_PER_SIZE).
-  const narrow = beamSearch(search, start, null, SETS_PER_SIZE);
-  const wide = beamSearch(search, start, null, FIRST_SETS_PER_SIZE);
-  let best = wide.value > narrow.value ? wide : narrow;
+  const windows = Array.from({ length: horizon }, (_, g) => ({
+    scorer: new SquadScorer(points, horizon, {
+      ...weights,
+      gameweek: weights.gameweek.map((w, i) => (i >= g && i < g + WINDOW ? w : 0)),
+    }),
+    cache: new Map() as SearchCache,
+  }));
+  const search = {
+    universe,
+    scorer,
+    cache,
+    memo,
+    windows,
+    rollout,
+    horizon,
+    maxTransfers,
+    allowHits,
+    locked,
+  };
+  const polisher = new PlanPolisher(universe, scorer, { maxTransfers, allowHits, locked }, start);
+  // One gameweek's search is exhaustive: nothing to polish.
+  const polish = (plan: Found) => {
+    if (horizon === 1) return plan;
+    const polished = polisher.polish(plan.steps);
+    return polished.value > plan.value + 1e-9 ? polished : plan;
+  };
+  let best = polish(searchFrom(search, start, 0, null));
+  // The best plan's own squads as new roots: a fresh search of the later gameweeks from each (a root's cut
+  // is wide, and the search meets sets there that the first search's narrower later cuts never held).
+  for (let from = 1; from < horizon - 1; from++) {
+    const found = searchFrom(search, stateAfter(search, start, best.steps, from), from, best);
+    if (found.value > best.value + 1e-9) best = polish(found);
+  }
+  return describePlan(input, universe, scorer, squadRows, withRules(best.steps, startFree));
+}
+
+interface Found {
+  steps: PlanStep[];
+  value: number;
+}
+
+/**
+ * Beam searches from `root` (the plan through gameweek index `from`): a first pass (two from the starting squad,
+ * its cut narrow and wide: beam search is not monotone in its width, and on the bench each finds plans the other
+ * misses), then passes ranked by rollouts of the best plan so far (or the incumbent) while they gain.
+ */
+function searchFrom(search: Search, root: BeamState, from: number, incumbent: Found | null): Found {
+  const narrow = from === 0 ? beamSearch(search, root, null, SETS_PER_SIZE, from) : null;
+  const wide = beamSearch(search, root, null, from === 0 ? FIRST_SETS_PER_SIZE : ROOT_SETS_PER_SIZE, from);
+  let best = narrow && narrow.value > wide.value ? narrow : wide;
+  if (incumbent && incumbent.value > best.value) best = incumbent;
   for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const next = beamSearch(search, start, best.steps, FIRST_SETS_PER_SIZE);
+    const next = beamSearch(search, root, best.steps, ROOT_SETS_PER_SIZE, from);
     if (next.value <= best.value + 1e-9) break;
     best = next;
   }
-  return describePlan(input, universe, scorer, squadRows, withRules(best.steps, startFree));
+  return best;
+}
+
+/** A plan's state before gameweek index `from`, with the weighted points of the gameweeks before. */
+function stateAfter(search: Search, start: BeamState, steps: readonly PlanStep[], from: number): BeamState {
+  const { universe, scorer } = search;
+  const squad = Int32Array.from(start.squad);
+  let { bank, freeTransfers } = start;
+  let points = 0;
+  for (let g = 0; g < from; g++) {
+    const step = steps[g] ?? { outs: [], ins: [] };
+    step.outs.forEach((out, k) => {
+      const row = step.ins[k] ?? 0;
+      bank += (universe.prices[out] ?? 0) - (universe.prices[row] ?? 0);
+      squad[squad.indexOf(out)] = row;
+    });
+    const n = step.outs.length;
+    points += (scorer.weights.gameweek[g] ?? 0) * (scorer.gameweek(squad, g) - hitPoints(n, freeTransfers));
+    freeTransfers = nextFreeTransfers(freeTransfers, n);
+  }
+  return { squad, bank, freeTransfers, points, estimate: points, steps: steps.slice(0, from) };
 }
 
 interface Search {
@@ -112,6 +195,8 @@ interface Search {
   scorer: SquadScorer;
   cache: SearchCache;
   memo: Map<string, TransferSet[][]>;
+  /** Per gameweek index, the short-window valuation and its rankings. */
+  windows: { scorer: SquadScorer; cache: SearchCache }[];
   rollout: Rollout;
   horizon: number;
   maxTransfers: number;
@@ -120,42 +205,46 @@ interface Search {
 }
 
 /** One beam search; returns the best complete plan it saw (a kept plan held or rolled out to the end). */
-function beamSearch(search: Search, start: BeamState, base: PlanStep[] | null, firstSets: number) {
+function beamSearch(
+  search: Search,
+  start: BeamState,
+  base: PlanStep[] | null,
+  firstSets: number,
+  from: number,
+): Found {
   const { universe, scorer, rollout, horizon } = search;
   const weights = scorer.weights;
-  let best: { steps: PlanStep[]; value: number } = { steps: [], value: Number.NEGATIVE_INFINITY };
+  let best: Found = { steps: [], value: Number.NEGATIVE_INFINITY };
   let beam: BeamState[] = [start];
-  for (let g = 0; g < horizon; g++) {
+  for (let g = from; g < horizon; g++) {
     const weight = weights.gameweek[g] ?? 0;
     const next = new Map<string, BeamState>();
     for (const state of beam) {
       const sets =
         g === horizon - 1
           ? lastSets(search, state, g)
-          : memoSearch(search, state, g, transferLimit(search, state), g === 0 ? firstSets : SETS_PER_SIZE);
-      sets.forEach((list, n) => {
-        for (const set of list) {
-          const squad = Int32Array.from(state.squad);
-          let bank = state.bank;
-          set.outs.forEach((slot, i) => {
-            const row = set.ins[i] ?? 0;
-            bank += (universe.prices[squad[slot] ?? 0] ?? 0) - (universe.prices[row] ?? 0);
-            squad[slot] = row;
-          });
+          : memoSearch(
+              search,
+              state,
+              g,
+              transferLimit(search, state),
+              g === from ? firstSets : SETS_PER_SIZE,
+            );
+      const short = g === from && g < horizon - 1 ? windowSets(search, state, g) : [];
+      const tagged = sets.map((list, n) => [
+        ...list.map((set) => ({ set, windowed: false })),
+        ...(short[n] ?? []).map((set) => ({ set, windowed: true })),
+      ]);
+      tagged.forEach((list, n) => {
+        for (const { set, windowed } of list) {
+          const { squad, bank, outs } = applySet(universe, state, set);
           const cost = weight * hitPoints(n, state.freeTransfers);
           const freeTransfers = nextFreeTransfers(state.freeTransfers, n);
           const points = state.points + weight * scorer.gameweek(squad, g) - cost;
-          const steps = [
-            ...state.steps,
-            {
-              outs: set.outs.map((slot) => state.squad[slot] ?? 0),
-              ins: set.ins,
-              freeTransfers: state.freeTransfers,
-              hits: hitsOf(n, state.freeTransfers),
-            },
-          ];
-          // Holding to the end: the search's own value of the set.
-          let estimate = state.points + set.value - cost;
+          const steps = [...state.steps, { outs, ins: set.ins }];
+          // Holding to the end: the search's own value of the set (a short-window set's is recomputed).
+          const held = windowed ? scorer.value(squad, g) : set.value;
+          let estimate = state.points + held - cost;
           let completion: PlanStep[] | null = null;
           if (base && g < horizon - 1) {
             const rolled = rollout.complete({ squad, bank, freeTransfers }, g + 1, base);
@@ -170,22 +259,29 @@ function beamSearch(search: Search, start: BeamState, base: PlanStep[] | null, f
             const tail = completion ?? Array.from({ length: horizon - 1 - g }, () => ({ outs: [], ins: [] }));
             best = { steps: [...steps, ...tail], value: estimate };
           }
-          const successor: BeamState = { squad, bank, freeTransfers, points, estimate, steps };
+          const successor: BeamState = { squad, bank, freeTransfers, points, estimate, steps, windowed };
           const key = `${[...squad].sort((a, b) => a - b).join(',')}|${freeTransfers}`;
           const seen = next.get(key);
           if (!seen || seen.estimate < successor.estimate) next.set(key, successor);
+          else if (windowed) seen.windowed = true;
         }
       });
     }
     const ranked = [...next.values()].sort((a, b) => b.estimate - a.estimate);
-    const look = g === horizon - 2 ? LOOK_LAST : g < horizon - 2 ? LOOK_EARLY : 0;
+    const look = g === horizon - 2 ? LOOK_LAST : g < horizon - 2 ? (g === from ? LOOK_ROOT : LOOK_EARLY) : 0;
     if (look > 1) {
-      // A plan's value after one more gameweek of transfers is one search away (searches the next gameweek
-      // reuses): rank more plans by it than the beam keeps.
+      // Rank more plans than the beam keeps by a look further ahead (see LOOK_LAST).
       const wide = ranked.slice(0, look * BEAM_WIDTH);
+      for (const state of ranked.slice(look * BEAM_WIDTH)) if (state.windowed) wide.push(state);
       for (const state of wide) {
-        const sets = g === horizon - 2 ? lastSets(search, state, g + 1) : nextSets(search, state, g + 1);
-        sets.forEach((list, n) => {
+        if (g !== from && g < horizon - 2) {
+          const done = greedyCompletion(search, state, g + 1);
+          const value = state.points + done.value;
+          if (value > state.estimate) state.estimate = value;
+          if (value > best.value) best = { steps: [...state.steps, ...done.steps], value };
+          continue;
+        }
+        lastSets(search, state, g + 1).forEach((list, n) => {
           const set = list[0];
           if (!set) return;
           const w = weights.gameweek[g + 1] ?? 0;
@@ -208,11 +304,13 @@ function memoSearch(
   limit: number,
   keep: number,
   penalty?: (n: number) => number,
+  valuation?: { scorer: SquadScorer; cache: SearchCache },
 ): TransferSet[][] {
-  const key = `${g}|${keep}|${state.freeTransfers}|${state.bank}|${state.squad.join(',')}`;
+  const key = `${valuation ? 'w' : ''}${g}|${keep}|${state.freeTransfers}|${state.bank}|${state.squad.join(',')}`;
   let sets = search.memo.get(key);
   if (!sets) {
-    const { universe, scorer, cache, locked } = search;
+    const { universe, locked } = search;
+    const { scorer, cache } = valuation ?? search;
     sets = searchTransfers(universe, scorer, { ...state, locked }, g, limit, keep, cache, penalty);
     search.memo.set(key, sets);
   }
@@ -225,7 +323,8 @@ function transferLimit(search: Search, state: BeamState): number {
 }
 
 /**
- * The last gameweek's search: only the best set matters there, so a set must beat it by the hits it costs.
+ * The best set only (a set must beat the best by the hits it costs): the last gameweek's search, and the
+ * look-ahead's.
  */
 function lastSets(search: Search, state: BeamState, g: number): TransferSet[][] {
   const weight = search.scorer.weights.gameweek[g] ?? 0;
@@ -239,12 +338,58 @@ function lastSets(search: Search, state: BeamState, g: number): TransferSet[][] 
   );
 }
 
-function nextSets(search: Search, state: BeamState, g: number): TransferSet[][] {
-  return memoSearch(search, state, g, transferLimit(search, state), SETS_PER_SIZE);
+/** Sets valued over the next WINDOW gameweeks only (see WINDOW). */
+function windowSets(search: Search, state: BeamState, g: number): TransferSet[][] {
+  const valuation = search.windows[g];
+  return memoSearch(search, state, g, transferLimit(search, state), WINDOW_SETS, undefined, valuation);
+}
+
+/**
+ * A plan completed from gameweek index `from` by taking, each gameweek, the set that is best held to the end
+ * (hits counted): a real plan, so a lower bound on the best completion, and a far better one than holding.
+ */
+function greedyCompletion(search: Search, start: BeamState, from: number): Found {
+  const { universe, scorer, horizon } = search;
+  let state = start;
+  let value = 0;
+  const steps: PlanStep[] = [];
+  for (let g = from; g < horizon; g++) {
+    const w = scorer.weights.gameweek[g] ?? 0;
+    let chosen: TransferSet = { outs: [], ins: [], value: Number.NEGATIVE_INFINITY };
+    let top = Number.NEGATIVE_INFINITY;
+    for (const [n, list] of lastSets(search, state, g).entries()) {
+      const set = list[0];
+      const net = set ? set.value - w * hitPoints(n, state.freeTransfers) : top;
+      if (set && net > top) {
+        top = net;
+        chosen = set;
+      }
+    }
+    const n = chosen.outs.length;
+    const { squad, bank, outs } = applySet(universe, state, chosen);
+    value += w * (scorer.gameweek(squad, g) - hitPoints(n, state.freeTransfers));
+    steps.push({ outs, ins: chosen.ins });
+    state = { ...state, squad, bank, freeTransfers: nextFreeTransfers(state.freeTransfers, n) };
+  }
+  return { value, steps };
+}
+
+/** A squad and bank after a set's transfers, and the rows it sold. */
+function applySet(universe: PlannerUniverse, state: { squad: Int32Array; bank: number }, set: TransferSet) {
+  const squad = Int32Array.from(state.squad);
+  let bank = state.bank;
+  const outs = set.outs.map((slot, i) => {
+    const out = squad[slot] ?? 0;
+    const row = set.ins[i] ?? 0;
+    bank += (universe.prices[out] ?? 0) - (universe.prices[row] ?? 0);
+    squad[slot] = row;
+    return out;
+  });
+  return { squad, bank, outs };
 }
 
 /** Free transfers and hits of each gameweek, from the rules. */
-function withRules(steps: PlanStep[], startFree: number): BeamState['steps'] {
+function withRules(steps: PlanStep[], startFree: number): RuledStep[] {
   let free = startFree;
   return steps.map((step) => {
     const n = step.outs.length;
@@ -259,7 +404,7 @@ function describePlan(
   universe: PlannerUniverse,
   scorer: SquadScorer,
   squadRows: Int32Array,
-  steps: BeamState['steps'],
+  steps: RuledStep[],
 ): TransferPlan {
   const squad = Int32Array.from(squadRows);
   let bank = toTenths(input.bank);
