@@ -64,6 +64,12 @@ const LOOK_ROOT = 8;
  */
 const WINDOW = 1;
 const WINDOW_SETS = 16;
+/**
+ * Most transfers a gameweek in the looks ahead that are estimates (all but the exact one before the last
+ * gameweek): they only have to be good legal plans, and a search for three transfers costs about ten times
+ * one for two (with rolled free transfers it was most of a whole analysis's time).
+ */
+const LOOK_TRANSFERS = 2;
 
 interface BeamState {
   squad: Int32Array;
@@ -281,7 +287,8 @@ function beamSearch(
           if (value > best.value) best = { steps: [...state.steps, ...done.steps], value };
           continue;
         }
-        lastSets(search, state, g + 1).forEach((list, n) => {
+        const most = g === horizon - 2 ? Infinity : LOOK_TRANSFERS;
+        lastSets(search, state, g + 1, most).forEach((list, n) => {
           const set = list[0];
           if (!set) return;
           const w = weights.gameweek[g + 1] ?? 0;
@@ -306,7 +313,7 @@ function memoSearch(
   penalty?: (n: number) => number,
   valuation?: { scorer: SquadScorer; cache: SearchCache },
 ): TransferSet[][] {
-  const key = `${valuation ? 'w' : ''}${g}|${keep}|${state.freeTransfers}|${state.bank}|${state.squad.join(',')}`;
+  const key = `${valuation ? 'w' : ''}${g}|${keep}|${limit}|${state.freeTransfers}|${state.bank}|${state.squad.join(',')}`;
   let sets = search.memo.get(key);
   if (!sets) {
     const { universe, locked } = search;
@@ -326,13 +333,13 @@ function transferLimit(search: Search, state: BeamState): number {
  * The best set only (a set must beat the best by the hits it costs): the last gameweek's search, and the
  * look-ahead's.
  */
-function lastSets(search: Search, state: BeamState, g: number): TransferSet[][] {
+function lastSets(search: Search, state: BeamState, g: number, most = Infinity): TransferSet[][] {
   const weight = search.scorer.weights.gameweek[g] ?? 0;
   return memoSearch(
     search,
     state,
     g,
-    transferLimit(search, state),
+    Math.min(most, transferLimit(search, state)),
     1,
     (n) => weight * hitPoints(n, state.freeTransfers),
   );
@@ -357,7 +364,7 @@ function greedyCompletion(search: Search, start: BeamState, from: number): Found
     const w = scorer.weights.gameweek[g] ?? 0;
     let chosen: TransferSet = { outs: [], ins: [], value: Number.NEGATIVE_INFINITY };
     let top = Number.NEGATIVE_INFINITY;
-    for (const [n, list] of lastSets(search, state, g).entries()) {
+    for (const [n, list] of lastSets(search, state, g, LOOK_TRANSFERS).entries()) {
       const set = list[0];
       const net = set ? set.value - w * hitPoints(n, state.freeTransfers) : top;
       if (set && net > top) {
