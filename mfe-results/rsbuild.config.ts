@@ -1,4 +1,4 @@
-import { devApiProxy, mfResolve, mfShared } from '@fpl-assistant/web-kit/mf-shared';
+import { mfResolve, mfShared, remoteDev, remoteDevServer } from '@fpl-assistant/web-kit/mf-shared';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -15,7 +15,8 @@ export default defineConfig({
       dts: false,
     }),
   ],
-  server: { port: 3003, strictPort: true, proxy: devApiProxy },
+  dev: remoteDev,
+  server: remoteDevServer(3003),
   // Chunks load from wherever the manifest was served, not from the host's origin.
   output: { assetPrefix: 'auto' },
   html: { title: 'FPL Assistant' },

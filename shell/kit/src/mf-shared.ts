@@ -57,3 +57,17 @@ export const devApiProxy = {
   '/api': { target: devApiOrigin, changeOrigin: true },
   '/auth': { target: devApiOrigin, changeOrigin: true },
 };
+
+// In development the shell (another port) fetches each remote's manifest and chunks.
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/**
+ * rsbuild `server` for a remote's dev server: strictPort, since a remote that silently moved port would break
+ * the shell's remote URLs; CORS for the shell on localhost.
+ */
+export function remoteDevServer(port: number) {
+  return { port, strictPort: true, proxy: devApiProxy, cors: { origin: LOCAL_ORIGIN } };
+}
+
+/** rsbuild `dev` for a remote: lazy compilation breaks shared singletons that import other shared modules. */
+export const remoteDev = { lazyCompilation: false };
