@@ -3,6 +3,7 @@
 import type { Box, OcrLine } from '@fpl-assistant/engine';
 import sharp, { type OutputInfo } from 'sharp';
 import { badgeGlyph } from './badge-glyph.js';
+import { freeTransfersDigitBox } from './header-digit.js';
 import { buildStrip, isShort, stripLineAt, textIsBright } from './line-strip.js';
 import type { OcrWorker } from './ocr-worker.js';
 import { inColumns, pitchColumns } from './pitch-column.js';
@@ -67,6 +68,21 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
       confidence: parts.reduce((sum, part) => sum + part.confidence * part.text.length, 0) / length,
       box: toScreenshot(box),
     });
+  }
+  // The free transfers' lone digit is often missed by the line finding: read it on its own when it was.
+  const fromScreenshot = (box: Box): Box => ({
+    x0: Math.round(box.x0 / scale),
+    y0: Math.round(box.y0 / scale),
+    x1: Math.round(box.x1 / scale),
+    y1: Math.round(box.y1 / scale),
+  });
+  const digit = freeTransfersDigitBox(
+    grey,
+    lines.map((line) => ({ ...line, box: fromScreenshot(line.box) })),
+  );
+  if (digit) {
+    const read = (await readStrip(grey, [digit], ocr)).get(digit)?.find((part) => /^\d$/.test(part.text));
+    if (read) lines.push({ text: read.text, confidence: read.confidence, box: toScreenshot(digit) });
   }
   return lines;
 }

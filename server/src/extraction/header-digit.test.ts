@@ -1,0 +1,80 @@
+// The free transfers' digit under its label: found from the ink under a read "Free Transfers" line.
+import type { Box, OcrLine } from '@fpl-assistant/engine';
+import { describe, expect, it } from 'vitest';
+import { drawSvg } from '../testing/svg-image.js';
+import { freeTransfersDigitBox } from './header-digit.js';
+import type { GreyImage, PixelImage } from './text-lines.js';
+
+const grey = (image: PixelImage): GreyImage => {
+  const data = new Uint8Array(image.width * image.height);
+  for (let i = 0; i < data.length; i++) data[i] = image.data[i * image.channels + 1] as number;
+  return { data, width: image.width, height: image.height };
+};
+
+/** The box around the pixels inside `area` darker than the white card: the ink's real extent. */
+function inkExtent(image: GreyImage, area: Box): Box {
+  const out = { x0: area.x1, y0: area.y1, x1: area.x0, y1: area.y0 };
+  for (let y = area.y0; y < area.y1; y++) {
+    for (let x = area.x0; x < area.x1; x++) {
+      if ((image.data[y * image.width + x] as number) < 160) {
+        out.x0 = Math.min(out.x0, x);
+        out.y0 = Math.min(out.y0, y);
+        out.x1 = Math.max(out.x1, x + 1);
+        out.y1 = Math.max(out.y1, y + 1);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A stat card as FPL draws it, at `scale` (1 desktop, 3 phone): grey label, big bold purple digit under it,
+ * a light border close around both.
+ */
+async function card(value: string, scale: number) {
+  const s = (n: number) => n * scale;
+  const body = `<rect x="${s(10)}" y="${s(6)}" width="${s(120)}" height="${s(40)}" rx="${s(4)}" fill="#fff" stroke="#ddd" stroke-width="${scale}"/>
+    <text x="${s(70)}" y="${s(17)}" font-family="DejaVu Sans" font-size="${s(11)}" fill="#555" text-anchor="middle">Free Transfers</text>
+    <text x="${s(70)}" y="${s(36)}" font-family="DejaVu Sans" font-weight="bold" font-size="${s(18)}" fill="#37003c" text-anchor="middle">${value}</text>`;
+  const image = grey(await drawSvg(body, s(140), s(52), '#f4f4f4'));
+  const label = inkExtent(image, { x0: s(12), y0: s(8), x1: s(128), y1: s(19) });
+  const digit = inkExtent(image, { x0: s(12), y0: s(21), x1: s(128), y1: s(44) });
+  return { image, label, digit };
+}
+
+const line = (text: string, box: Box): OcrLine => ({ text, confidence: 95, box });
+
+/** The same box give or take an antialiased pixel row or column on each side. */
+const sameBox = (box: Box | undefined, ink: Box) =>
+  box !== undefined &&
+  Math.abs(box.x0 - ink.x0) <= 1 &&
+  Math.abs(box.y0 - ink.y0) <= 1 &&
+  Math.abs(box.x1 - ink.x1) <= 1 &&
+  Math.abs(box.y1 - ink.y1) <= 1;
+
+describe('freeTransfersDigitBox', () => {
+  it('finds the lone digit under the label, desktop and phone size, for every free transfers count', async () => {
+    for (const scale of [1, 3]) {
+      for (const value of ['1', '2', '3', '4', '5']) {
+        const { image, label, digit } = await card(value, scale);
+        const box = freeTransfersDigitBox(image, [line('Free Transfers', label)]);
+        expect(sameBox(box, digit), `${value} at ${scale}x: ${JSON.stringify(box)}`).toBe(true);
+      }
+    }
+  });
+
+  it('looks for nothing when a line under the label already holds the value', async () => {
+    const { image, label, digit } = await card('3', 1);
+    expect(freeTransfersDigitBox(image, [line('Free Transfers', label), line('3', digit)])).toBeUndefined();
+    // A stray mark read there ("|" for part of a "4") is no value: the digit is still looked for.
+    const again = freeTransfersDigitBox(image, [line('Free Transfers', label), line('|', digit)]);
+    expect(sameBox(again, digit)).toBe(true);
+  });
+
+  it('finds nothing without the label, or with nothing but the card under it', async () => {
+    const { image, label } = await card('', 1);
+    expect(freeTransfersDigitBox(image, [line('Free Transfers', label)])).toBeUndefined();
+    const other = await card('2', 1);
+    expect(freeTransfersDigitBox(other.image, [line('Budget', other.label)])).toBeUndefined();
+  });
+});

@@ -1,0 +1,111 @@
+// The free transfers under their label on a Transfers page: one big bold digit alone, whose few vertical strokes
+// (a "3", a "1") the stroke density often misses, or finds only in part. When no line under the label holds a
+// digit, the digit's ink is looked for right under the label, to be read on its own.
+import type { Box, OcrLine } from '@fpl-assistant/engine';
+import type { GreyImage } from './text-lines.js';
+
+const LABEL = /Free\s*Transfers?/i;
+/** The value sits within this many label heights under the label (a phone's digit is ~1.7 label heights tall). */
+const REACH = 2.8;
+/** A pixel this far in grey from the card's ground is ink. */
+const INK_CONTRAST = 80;
+
+/** The box of the digit under a "Free Transfers" label that no read line holds yet; boxes in `grey`'s pixels. */
+export function freeTransfersDigitBox(grey: GreyImage, lines: readonly OcrLine[]): Box | undefined {
+  const label = lines.find((line) => LABEL.test(line.text));
+  if (!label) return undefined;
+  const h = label.box.y1 - label.box.y0;
+  const cx = (label.box.x0 + label.box.x1) / 2;
+  const read = lines.some(
+    (line) =>
+      line !== label &&
+      /\d/.test(line.text) &&
+      line.box.y0 >= label.box.y1 - 0.3 * h &&
+      line.box.y0 - label.box.y1 <= 2.5 * h &&
+      Math.abs((line.box.x0 + line.box.x1) / 2 - cx) <= 4 * h,
+  );
+  if (read) return undefined;
+  const area = {
+    x0: Math.max(0, label.box.x0),
+    y0: Math.min(grey.height, label.box.y1 + Math.round(0.15 * h)),
+    x1: Math.min(grey.width, label.box.x1),
+    y1: Math.min(grey.height, label.box.y1 + Math.round(REACH * h)),
+  };
+  const glyph = inkNear(grey, area, cx);
+  // A digit is at least as tall as the label's capitals and no wider than about its own height.
+  if (!glyph) return undefined;
+  const gh = glyph.y1 - glyph.y0;
+  const gw = glyph.x1 - glyph.x0;
+  if (gh < 0.6 * h || gh > 2.5 * h || gw > 1.5 * gh) return undefined;
+  return glyph;
+}
+
+/**
+ * The 8-connected ink (far from the area's commonest grey) nearest the column `cx`, not touching the area's
+ * sides or foot (a card's border), with the ink beside it on its rows (a second digit).
+ */
+function inkNear(grey: GreyImage, area: Box, cx: number): Box | undefined {
+  const w = area.x1 - area.x0;
+  const h = area.y1 - area.y0;
+  if (w < 3 || h < 3) return undefined;
+  const counts = new Uint32Array(256);
+  for (let y = area.y0; y < area.y1; y++)
+    for (let x = area.x0; x < area.x1; x++) {
+      const v = grey.data[y * grey.width + x] as number;
+      counts[v] = (counts[v] as number) + 1;
+    }
+  const ground = counts.indexOf(Math.max(...counts));
+  const ink = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const v = grey.data[(area.y0 + y) * grey.width + area.x0 + x] as number;
+      ink[y * w + x] = Math.abs(v - ground) >= INK_CONTRAST ? 1 : 0;
+    }
+  }
+  const parts: Box[] = [];
+  for (let start = 0; start < ink.length; start++) {
+    if (!ink[start]) continue;
+    const box = { x0: w, y0: h, x1: 0, y1: 0 };
+    const stack = [start];
+    ink[start] = 0;
+    while (stack.length > 0) {
+      const i = stack.pop() as number;
+      const x = i % w;
+      const y = (i - x) / w;
+      box.x0 = Math.min(box.x0, x);
+      box.y0 = Math.min(box.y0, y);
+      box.x1 = Math.max(box.x1, x + 1);
+      box.y1 = Math.max(box.y1, y + 1);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || nx >= w || ny < 0 || ny >= h || !ink[ny * w + nx]) continue;
+          ink[ny * w + nx] = 0;
+          stack.push(ny * w + nx);
+        }
+      }
+    }
+    if (box.x0 === 0 || box.x1 === w || box.y1 === h) continue;
+    parts.push({ x0: area.x0 + box.x0, y0: area.y0 + box.y0, x1: area.x0 + box.x1, y1: area.y0 + box.y1 });
+  }
+  // Specks (antialiasing) are no glyph.
+  const glyphs = parts.filter((part) => part.y1 - part.y0 >= 3);
+  if (glyphs.length === 0) return undefined;
+  const distance = (box: Box) => Math.abs((box.x0 + box.x1) / 2 - cx);
+  const nearest = glyphs.reduce((best, part) => (distance(part) < distance(best) ? part : best));
+  const gh = nearest.y1 - nearest.y0;
+  const out = { ...nearest };
+  // The other digit of a "10" (never on FPL, but a split glyph too): ink on the same rows close beside it.
+  for (const part of glyphs) {
+    const overlap = Math.min(part.y1, out.y1) - Math.max(part.y0, out.y0);
+    const gap = Math.max(part.x0, out.x0) - Math.min(part.x1, out.x1);
+    if (part !== nearest && overlap >= 0.5 * gh && gap <= 0.5 * gh) {
+      out.x0 = Math.min(out.x0, part.x0);
+      out.y0 = Math.min(out.y0, part.y0);
+      out.x1 = Math.max(out.x1, part.x1);
+      out.y1 = Math.max(out.y1, part.y1);
+    }
+  }
+  return out;
+}
