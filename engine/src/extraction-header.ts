@@ -51,11 +51,49 @@ export function readHeader(lines: readonly OcrLine[]): HeaderFacts {
       const n = value === undefined ? Number.NaN : Number(value);
       if (Number.isInteger(n) && n >= 0 && n <= 5) facts.freeTransfers = n;
     }
-    if (/Budget|Money\s*Remaining|In\s*the\s*Bank|\bBank\b/i.test(line.text) && facts.bank === undefined) {
+    if (/Budget|Money\s*Rem|In\s*the\s*Bank|\bBank\b/i.test(line.text) && facts.bank === undefined) {
       const value = labelValue(line, lines, MONEY);
       const bank = value === undefined ? undefined : money(value);
       if (bank !== undefined && Math.abs(bank) < 100) facts.bank = bank;
     }
   }
+  if (facts.freeTransfers === undefined || facts.bank === undefined) readStatRow(lines, facts);
   return facts;
+}
+
+/** The cost of transfers made: nothing or a hit of four points a transfer ("-8 pts"), never points scored. */
+const COST = /^(?:0|-\s?\d{1,2})\s*pts$/i;
+/** Values beside the cost further than this many of its heights belong to something else. */
+const ROW_REACH = 20;
+
+/**
+ * A page shrunk for upload has labels too small to read, but the values under them still read: the cost's
+ * "0 pts" sits between the free transfers (a lone digit to its left) and the bank (money to its right).
+ */
+function readStatRow(lines: readonly OcrLine[], facts: HeaderFacts): void {
+  const cost = lines.find((line) => COST.test(line.text.trim()));
+  if (!cost) return;
+  const h = boxHeight(cost.box);
+  const onRow = lines.filter((line) => {
+    const overlap = Math.min(line.box.y1, cost.box.y1) - Math.max(line.box.y0, cost.box.y0);
+    return line !== cost && overlap >= 0.5 * Math.min(boxHeight(line.box), h);
+  });
+  const nearest = (side: readonly OcrLine[], gap: (line: OcrLine) => number) =>
+    side.filter((line) => gap(line) >= 0 && gap(line) <= ROW_REACH * h).sort((a, b) => gap(a) - gap(b))[0];
+  if (facts.freeTransfers === undefined) {
+    const left = nearest(
+      onRow.filter((line) => /^\d$/.test(line.text.trim())),
+      (line) => cost.box.x0 - line.box.x1,
+    );
+    const n = left === undefined ? Number.NaN : Number(left.text.trim());
+    if (n >= 0 && n <= 5) facts.freeTransfers = n;
+  }
+  if (facts.bank === undefined) {
+    const right = nearest(
+      onRow.filter((line) => MONEY.test(line.text)),
+      (line) => line.box.x0 - cost.box.x1,
+    );
+    const bank = right === undefined ? undefined : money(right.text);
+    if (bank !== undefined && Math.abs(bank) < 100) facts.bank = bank;
+  }
 }
