@@ -1,4 +1,5 @@
-// The free transfers' digit under its label: found from the ink under a read "Free Transfers" line.
+// The free transfers' digit: found from the ink under a read "Free Transfers" line, or left of the cost when the
+// label did not read.
 import type { Box, OcrLine } from '@fpl-assistant/engine';
 import { describe, expect, it } from 'vitest';
 import { drawSvg } from '../testing/svg-image.js';
@@ -76,5 +77,28 @@ describe('freeTransfersDigitBox', () => {
     expect(freeTransfersDigitBox(image, [line('Free Transfers', label)])).toBeUndefined();
     const other = await card('2', 1);
     expect(freeTransfersDigitBox(other.image, [line('Budget', other.label)])).toBeUndefined();
+  });
+
+  it("finds the digit left of the cost when the label did not read, past the cards' borders", async () => {
+    for (const scale of [0.7, 1, 3]) {
+      const s = (n: number) => Math.round(n * scale);
+      const cardAt = (x: number) =>
+        `<rect x="${s(x)}" y="${s(6)}" width="${s(120)}" height="${s(40)}" fill="#fff" stroke="#888" stroke-width="${Math.max(1, s(1))}"/>`;
+      const body = `${cardAt(10)}${cardAt(140)}${cardAt(270)}
+        <text x="${s(70)}" y="${s(36)}" font-family="DejaVu Sans" font-weight="bold" font-size="${s(18)}" fill="#37003c" text-anchor="middle">5</text>
+        <text x="${s(200)}" y="${s(36)}" font-family="DejaVu Sans" font-weight="bold" font-size="${s(18)}" fill="#37003c" text-anchor="middle">0 pts</text>
+        <text x="${s(330)}" y="${s(36)}" font-family="DejaVu Sans" font-weight="bold" font-size="${s(18)}" fill="#37003c" text-anchor="middle">£7.0m</text>`;
+      const image = grey(await drawSvg(body, s(400), s(52), '#f4f4f4'));
+      const inner = (x: number) => ({ x0: s(x) + s(3), y0: s(12), x1: s(x + 120) - s(3), y1: s(44) });
+      const digit = inkExtent(image, inner(10));
+      const cost = inkExtent(image, inner(140));
+      const box = freeTransfersDigitBox(image, [
+        line('0 pts', cost),
+        line('£7.0m', inkExtent(image, inner(270))),
+      ]);
+      expect(sameBox(box, digit), `${scale}x: ${JSON.stringify(box)} vs ${JSON.stringify(digit)}`).toBe(true);
+      // Points scored are no cost: nothing is looked for beside them.
+      expect(freeTransfersDigitBox(image, [line('56 pts', cost)])).toBeUndefined();
+    }
   });
 });

@@ -1,48 +1,73 @@
-// The free transfers under their label on a Transfers page: one big bold digit alone, whose few vertical strokes
-// (a "3", a "1") the stroke density often misses, or finds only in part. When no line under the label holds a
-// digit, the digit's ink is looked for right under the label, to be read on its own.
+// The free transfers on a Transfers page: one big bold digit alone, whose few vertical strokes (a "3", a "1")
+// the stroke density often misses, or finds only in part. Its ink is looked for under its label when no read
+// line there holds a digit, or, when the label did not read (a page shrunk for upload), left of the cost.
 import type { Box, OcrLine } from '@fpl-assistant/engine';
 import type { GreyImage } from './text-lines.js';
 
 const LABEL = /Free\s*Transfers?/i;
+/** The cost of transfers made, between the free transfers and the bank: nothing or a hit ("-8 pts"). */
+const COST = /^(?:0|-\s?\d{1,2})\s*pts$/i;
 /** The value sits within this many label heights under the label (a phone's digit is ~1.7 label heights tall). */
 const REACH = 2.8;
+/** The free transfers sit within this many of the cost's heights left of it. */
+const ROW_REACH = 20;
 /** A pixel this far in grey from the card's ground is ink. */
 const INK_CONTRAST = 80;
 
-/** The box of the digit under a "Free Transfers" label that no read line holds yet; boxes in `grey`'s pixels. */
+/** The box of the free transfers' digit, to be read on its own; boxes in `grey`'s pixels. */
 export function freeTransfersDigitBox(grey: GreyImage, lines: readonly OcrLine[]): Box | undefined {
   const label = lines.find((line) => LABEL.test(line.text));
-  if (!label) return undefined;
-  const h = label.box.y1 - label.box.y0;
-  const cx = (label.box.x0 + label.box.x1) / 2;
+  // "Free Transfers: 2" on one line needs nothing more.
+  if (label) return /\d/.test(label.text) ? undefined : underLabel(grey, lines, label.box);
+  const cost = lines.find((line) => COST.test(line.text.trim()));
+  return cost ? besideCost(grey, cost.box) : undefined;
+}
+
+function underLabel(grey: GreyImage, lines: readonly OcrLine[], label: Box): Box | undefined {
+  const h = label.y1 - label.y0;
+  const cx = (label.x0 + label.x1) / 2;
   const read = lines.some(
     (line) =>
-      line !== label &&
       /\d/.test(line.text) &&
-      line.box.y0 >= label.box.y1 - 0.3 * h &&
-      line.box.y0 - label.box.y1 <= 2.5 * h &&
+      line.box.y0 >= label.y1 - 0.3 * h &&
+      line.box.y0 - label.y1 <= 2.5 * h &&
       Math.abs((line.box.x0 + line.box.x1) / 2 - cx) <= 4 * h,
   );
   if (read) return undefined;
   const area = {
-    x0: Math.max(0, label.box.x0),
-    y0: Math.min(grey.height, label.box.y1 + Math.round(0.15 * h)),
-    x1: Math.min(grey.width, label.box.x1),
-    y1: Math.min(grey.height, label.box.y1 + Math.round(REACH * h)),
+    x0: Math.max(0, label.x0),
+    y0: Math.min(grey.height, label.y1 + Math.round(0.15 * h)),
+    x1: Math.min(grey.width, label.x1),
+    y1: Math.min(grey.height, label.y1 + Math.round(REACH * h)),
   };
-  const glyph = inkNear(grey, area, cx);
   // A digit is at least as tall as the label's capitals and no wider than about its own height.
+  return digitShaped(inkNear(grey, area, cx), 0.6 * h, 2.5 * h);
+}
+
+/** The ink nearest the cost on its rows to its left: the free transfers' digit, whole ("5", not a piece of it). */
+function besideCost(grey: GreyImage, cost: Box): Box | undefined {
+  const h = cost.y1 - cost.y0;
+  const margin = Math.round(0.3 * h);
+  const area = {
+    x0: Math.max(0, cost.x0 - ROW_REACH * h),
+    y0: Math.max(0, cost.y0 - margin),
+    x1: Math.max(0, cost.x0 - 1),
+    y1: Math.min(grey.height, cost.y1 + margin),
+  };
+  // The cost's box holds the descender of its "p": the digit is about its capitals' height.
+  return digitShaped(inkNear(grey, area, area.x1), 0.4 * h, 1.5 * h);
+}
+
+function digitShaped(glyph: Box | undefined, minHeight: number, maxHeight: number): Box | undefined {
   if (!glyph) return undefined;
   const gh = glyph.y1 - glyph.y0;
   const gw = glyph.x1 - glyph.x0;
-  if (gh < 0.6 * h || gh > 2.5 * h || gw > 1.5 * gh) return undefined;
-  return glyph;
+  return gh >= minHeight && gh <= maxHeight && gw <= 1.5 * gh ? glyph : undefined;
 }
 
 /**
  * The 8-connected ink (far from the area's commonest grey) nearest the column `cx`, not touching the area's
- * sides or foot (a card's border), with the ink beside it on its rows (a second digit).
+ * edges (a card's border, the label over it), with the ink beside it on its rows (a second digit).
  */
 function inkNear(grey: GreyImage, area: Box, cx: number): Box | undefined {
   const w = area.x1 - area.x0;
@@ -86,7 +111,7 @@ function inkNear(grey: GreyImage, area: Box, cx: number): Box | undefined {
         }
       }
     }
-    if (box.x0 === 0 || box.x1 === w || box.y1 === h) continue;
+    if (box.x0 === 0 || box.y0 === 0 || box.x1 === w || box.y1 === h) continue;
     parts.push({ x0: area.x0 + box.x0, y0: area.y0 + box.y0, x1: area.x0 + box.x1, y1: area.y0 + box.y1 });
   }
   // Specks (antialiasing) are no glyph.

@@ -69,7 +69,7 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
       box: toScreenshot(box),
     });
   }
-  // The free transfers' lone digit is often missed by the line finding: read it on its own when it was.
+  // The free transfers' lone digit is often missed by the line finding, or found in part: read it on its own.
   const fromScreenshot = (box: Box): Box => ({
     x0: Math.round(box.x0 / scale),
     y0: Math.round(box.y0 / scale),
@@ -81,8 +81,17 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
     lines.map((line) => ({ ...line, box: fromScreenshot(line.box) })),
   );
   if (digit) {
-    const read = (await readStrip(grey, [digit], ocr)).get(digit)?.find((part) => /^\d$/.test(part.text));
-    if (read) lines.push({ text: read.text, confidence: read.confidence, box: toScreenshot(digit) });
+    // Tesseract's layout pass drops or misreads ("a" for a "4") a small glyph alone in its strip; two copies
+    // stacked read as a block.
+    const copies = [digit, { ...digit }];
+    const reads = await readStrip(grey, copies, ocr);
+    const read = copies.flatMap((copy) => reads.get(copy) ?? []).find((part) => /^\d$/.test(part.text));
+    if (read) {
+      // Pieces of the digit read as lines of their own ("2" for the foot of a "5") give way to it.
+      const whole = toScreenshot(digit);
+      const kept = lines.filter((line) => !mostlyInside(line.box, whole));
+      lines.splice(0, lines.length, ...kept, { text: read.text, confidence: read.confidence, box: whole });
+    }
   }
   return lines;
 }
@@ -144,4 +153,11 @@ function toGrey(image: { data: Buffer; width: number; height: number; channels: 
       (0.299 * (data[p] as number) + 0.587 * (data[p + 1] as number) + 0.114 * (data[p + 2] as number)) | 0;
   }
   return { data: grey, width, height };
+}
+
+/** Whether at least half of `inner`'s area lies inside `outer`. */
+function mostlyInside(inner: Box, outer: Box): boolean {
+  const w = Math.min(inner.x1, outer.x1) - Math.max(inner.x0, outer.x0);
+  const h = Math.min(inner.y1, outer.y1) - Math.max(inner.y0, outer.y0);
+  return w > 0 && h > 0 && 2 * w * h >= (inner.x1 - inner.x0) * (inner.y1 - inner.y0);
 }
