@@ -147,8 +147,11 @@ export function textIsBright(image: GreyImage, found: Box): boolean {
   return polarity(image, withMargin(image, found));
 }
 
-/** Crops `boxes` out of `image` into one strip; a box grows by a little margin so no stroke is cut. */
-export function buildStrip(image: GreyImage, boxes: readonly Box[]): Strip {
+/**
+ * Crops `boxes` out of `image` into one strip, each scaled to `lineHeight`; a box grows by a little margin so
+ * no stroke is cut.
+ */
+export function buildStrip(image: GreyImage, boxes: readonly Box[], lineHeight = LINE_HEIGHT): Strip {
   const lines: StripLine[] = [];
   const crops: { box: Box; scale: number; invert: boolean; min: number; max: number }[] = [];
   let width = 0;
@@ -164,7 +167,7 @@ export function buildStrip(image: GreyImage, boxes: readonly Box[]): Strip {
         invert = polarity(image, box);
       }
     }
-    const scale = Math.min(MAX_SCALE, LINE_HEIGHT / (box.y1 - box.y0));
+    const scale = Math.min(MAX_SCALE, lineHeight / (box.y1 - box.y0));
     const h = Math.round((box.y1 - box.y0) * scale);
     const w = Math.round((box.x1 - box.x0) * scale);
     const { min, max } = range(image, box);

@@ -4,13 +4,15 @@ import type { Box, OcrLine } from '@fpl-assistant/engine';
 import sharp, { type OutputInfo } from 'sharp';
 import { badgeGlyph } from './badge-glyph.js';
 import { freeTransfersDigitBox } from './header-digit.js';
-import { buildStrip, isShort, stripLineAt, textIsBright } from './line-strip.js';
+import { buildStrip, isShort, LINE_HEIGHT, stripLineAt, textIsBright } from './line-strip.js';
 import type { OcrWorker } from './ocr-worker.js';
 import { inColumns, pitchColumns } from './pitch-column.js';
 import { findTextLines, type GreyImage, type PixelImage, type TextLine } from './text-lines.js';
 
 /** Very large screenshots are scaled down first: plate text stays well above OCR's minimum size. */
 const MAX_SIDE = 2400;
+/** Heights the free transfers' digit is read at, in turn, until one reads as a digit. */
+const DIGIT_HEIGHTS = [LINE_HEIGHT, 60];
 /** A badge recognised by its shape is as sure as a clean OCR read. */
 const BADGE_CONFIDENCE = 90;
 
@@ -82,10 +84,15 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
   );
   if (digit) {
     // Tesseract's layout pass drops or misreads ("a" for a "4") a small glyph alone in its strip; two copies
-    // stacked read as a block.
+    // stacked read as a block. A small bold "5" (a page shrunk for upload) scaled to the strip's height may still
+    // read as nothing, yet reads larger.
     const copies = [digit, { ...digit }];
-    const reads = await readStrip(grey, copies, ocr);
-    const read = copies.flatMap((copy) => reads.get(copy) ?? []).find((part) => /^\d$/.test(part.text));
+    let read: OcrLine | undefined;
+    for (const height of DIGIT_HEIGHTS) {
+      const reads = await readStrip(grey, copies, ocr, height);
+      read = copies.flatMap((copy) => reads.get(copy) ?? []).find((part) => /^\d$/.test(part.text));
+      if (read) break;
+    }
     if (read) {
       // Pieces of the digit read as lines of their own ("2" for the foot of a "5") give way to it.
       const whole = toScreenshot(digit);
@@ -125,8 +132,13 @@ async function findLines(rgb: PixelImage): Promise<TextLine[]> {
 }
 
 /** The boxes cropped into one strip and read in one OCR call: the reads of each box (a box OCR split in two has two). */
-async function readStrip(grey: GreyImage, boxes: Box[], ocr: OcrWorker): Promise<Map<Box, OcrLine[]>> {
-  const strip = buildStrip(grey, boxes);
+async function readStrip(
+  grey: GreyImage,
+  boxes: Box[],
+  ocr: OcrWorker,
+  lineHeight?: number,
+): Promise<Map<Box, OcrLine[]>> {
+  const strip = buildStrip(grey, boxes, lineHeight);
   const png = await sharp(
     Buffer.from(strip.image.data.buffer, strip.image.data.byteOffset, strip.image.data.byteLength),
     {
