@@ -55,6 +55,15 @@ describe('readHeader', () => {
     expect(readHeader(lines)).toEqual({ freeTransfers: 2, bank: -0.4 });
   });
 
+  it('reads a hit whose minus OCR lost ("4 pts") as the cost', () => {
+    const lines = [
+      line('1', 69, 154, 76, 162),
+      line('4 pts', 184, 153, 232, 168),
+      line('£5.4m', 318, 153, 369, 165),
+    ];
+    expect(readHeader(lines)).toEqual({ freeTransfers: 1, bank: 5.4 });
+  });
+
   it('takes no stat row from points scored, nor values off the cost’s row or far from it', () => {
     expect(readHeader([line('3', 67, 154, 79, 164), line('56 pts', 188, 154, 229, 168)])).toEqual({});
     const offRow = [

@@ -61,8 +61,17 @@ export function readHeader(lines: readonly OcrLine[]): HeaderFacts {
   return facts;
 }
 
-/** The cost of transfers made: nothing or a hit of four points a transfer ("-8 pts"), never points scored. */
-const COST = /^(?:0|-\s?\d{1,2})\s*pts$/i;
+/**
+ * The cost of transfers made: nothing or a hit of four points a transfer ("-8 pts", its minus now and then lost
+ * to OCR), not points scored ("56 pts").
+ */
+const COST = /^(-?)\s?(\d{1,2})\s*pts$/i;
+const isCost = (text: string) => {
+  const match = COST.exec(text.trim());
+  const points = Number(match?.[2]);
+  // Without its minus only a small hit is taken: more points are as likely scored.
+  return match !== null && points % 4 === 0 && (match[1] === '-' || points <= 8);
+};
 /** Values beside the cost further than this many of its heights belong to something else. */
 const ROW_REACH = 20;
 
@@ -71,7 +80,7 @@ const ROW_REACH = 20;
  * "0 pts" sits between the free transfers (a lone digit to its left) and the bank (money to its right).
  */
 function readStatRow(lines: readonly OcrLine[], facts: HeaderFacts): void {
-  const cost = lines.find((line) => COST.test(line.text.trim()));
+  const cost = lines.find((line) => isCost(line.text));
   if (!cost) return;
   const h = boxHeight(cost.box);
   const onRow = lines.filter((line) => {

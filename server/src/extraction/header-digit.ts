@@ -5,8 +5,17 @@ import type { Box, OcrLine } from '@fpl-assistant/engine';
 import type { GreyImage } from './text-lines.js';
 
 const LABEL = /Free\s*Transfers?/i;
-/** The cost of transfers made, between the free transfers and the bank: nothing or a hit ("-8 pts"). */
-const COST = /^(?:0|-\s?\d{1,2})\s*pts$/i;
+/**
+ * The cost of transfers made, between the free transfers and the bank: nothing or a hit of four points a
+ * transfer ("-8 pts", its minus now and then lost to OCR), not points scored ("56 pts").
+ */
+const COST = /^(-?)\s?(\d{1,2})\s*pts$/i;
+const isCost = (text: string) => {
+  const match = COST.exec(text.trim());
+  const points = Number(match?.[2]);
+  // Without its minus only a small hit is taken: more points are as likely scored.
+  return match !== null && points % 4 === 0 && (match[1] === '-' || points <= 8);
+};
 /** The value sits within this many label heights under the label (a phone's digit is ~1.7 label heights tall). */
 const REACH = 2.8;
 /** The free transfers sit within this many of the cost's heights left of it. */
@@ -19,7 +28,7 @@ export function freeTransfersDigitBox(grey: GreyImage, lines: readonly OcrLine[]
   const label = lines.find((line) => LABEL.test(line.text));
   // "Free Transfers: 2" on one line needs nothing more.
   if (label) return /\d/.test(label.text) ? undefined : underLabel(grey, lines, label.box);
-  const cost = lines.find((line) => COST.test(line.text.trim()));
+  const cost = lines.find((line) => isCost(line.text));
   return cost ? besideCost(grey, cost.box) : undefined;
 }
 
