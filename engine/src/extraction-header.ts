@@ -62,25 +62,25 @@ export function readHeader(lines: readonly OcrLine[]): HeaderFacts {
 }
 
 /**
- * The cost of transfers made: nothing or a hit of four points a transfer ("-8 pts", its minus now and then lost
- * to OCR), not points scored ("56 pts").
+ * The cost of transfers made, the value between the free transfers and the bank: nothing or a hit of four points
+ * a transfer ("-8 pts", its minus now and then lost to OCR), not points scored ("56 pts").
  */
 const COST = /^(-?)\s?(\d{1,2})\s*pts$/i;
-const isCost = (text: string) => {
+export function isTransferCost(text: string): boolean {
   const match = COST.exec(text.trim());
   const points = Number(match?.[2]);
   // Without its minus only a small hit is taken: more points are as likely scored.
   return match !== null && points % 4 === 0 && (match[1] === '-' || points <= 8);
-};
+}
 /** Values beside the cost further than this many of its heights belong to something else. */
-const ROW_REACH = 20;
+export const HEADER_ROW_REACH = 20;
 
 /**
  * A page shrunk for upload has labels too small to read, but the values under them still read: the cost's
  * "0 pts" sits between the free transfers (a lone digit to its left) and the bank (money to its right).
  */
 function readStatRow(lines: readonly OcrLine[], facts: HeaderFacts): void {
-  const cost = lines.find((line) => isCost(line.text));
+  const cost = lines.find((line) => isTransferCost(line.text));
   if (!cost) return;
   const h = boxHeight(cost.box);
   const onRow = lines.filter((line) => {
@@ -88,7 +88,9 @@ function readStatRow(lines: readonly OcrLine[], facts: HeaderFacts): void {
     return line !== cost && overlap >= 0.5 * Math.min(boxHeight(line.box), h);
   });
   const nearest = (side: readonly OcrLine[], gap: (line: OcrLine) => number) =>
-    side.filter((line) => gap(line) >= 0 && gap(line) <= ROW_REACH * h).sort((a, b) => gap(a) - gap(b))[0];
+    side
+      .filter((line) => gap(line) >= 0 && gap(line) <= HEADER_ROW_REACH * h)
+      .sort((a, b) => gap(a) - gap(b))[0];
   if (facts.freeTransfers === undefined) {
     const left = nearest(
       onRow.filter((line) => /^\d$/.test(line.text.trim())),

@@ -1,25 +1,12 @@
 // The free transfers on a Transfers page: one big bold digit alone, whose few vertical strokes (a "3", a "1")
 // the stroke density often misses, or finds only in part. Its ink is looked for under its label when no read
 // line there holds a digit, or, when the label did not read (a page shrunk for upload), left of the cost.
-import type { Box, OcrLine } from '@fpl-assistant/engine';
+import { type Box, HEADER_ROW_REACH, isTransferCost, type OcrLine } from '@fpl-assistant/engine';
 import type { GreyImage } from './text-lines.js';
 
 const LABEL = /Free\s*Transfers?/i;
-/**
- * The cost of transfers made, between the free transfers and the bank: nothing or a hit of four points a
- * transfer ("-8 pts", its minus now and then lost to OCR), not points scored ("56 pts").
- */
-const COST = /^(-?)\s?(\d{1,2})\s*pts$/i;
-const isCost = (text: string) => {
-  const match = COST.exec(text.trim());
-  const points = Number(match?.[2]);
-  // Without its minus only a small hit is taken: more points are as likely scored.
-  return match !== null && points % 4 === 0 && (match[1] === '-' || points <= 8);
-};
 /** The value sits within this many label heights under the label (a phone's digit is ~1.7 label heights tall). */
 const REACH = 2.8;
-/** The free transfers sit within this many of the cost's heights left of it. */
-const ROW_REACH = 20;
 /** A pixel this far in grey from the card's ground is ink. */
 const INK_CONTRAST = 80;
 
@@ -28,7 +15,7 @@ export function freeTransfersDigitBox(grey: GreyImage, lines: readonly OcrLine[]
   const label = lines.find((line) => LABEL.test(line.text));
   // "Free Transfers: 2" on one line needs nothing more.
   if (label) return /\d/.test(label.text) ? undefined : underLabel(grey, lines, label.box);
-  const cost = lines.find((line) => isCost(line.text));
+  const cost = lines.find((line) => isTransferCost(line.text));
   return cost ? besideCost(grey, cost.box) : undefined;
 }
 
@@ -58,7 +45,7 @@ function besideCost(grey: GreyImage, cost: Box): Box | undefined {
   const h = cost.y1 - cost.y0;
   const margin = Math.round(0.3 * h);
   const area = {
-    x0: Math.max(0, cost.x0 - ROW_REACH * h),
+    x0: Math.max(0, cost.x0 - HEADER_ROW_REACH * h),
     y0: Math.max(0, cost.y0 - margin),
     x1: Math.max(0, cost.x0 - 1),
     y1: Math.min(grey.height, cost.y1 + margin),
