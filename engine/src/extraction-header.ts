@@ -13,11 +13,8 @@ export interface HeaderFacts {
 function labelValue(label: OcrLine, lines: readonly OcrLine[], pattern: RegExp): string | undefined {
   const inline = pattern.exec(label.text);
   if (inline?.[1]) return inline[1];
-  const h = boxHeight(label.box);
   const under = lines
-    .filter((line) => line !== label)
-    .filter((line) => line.box.y0 >= label.box.y1 - 0.3 * h && line.box.y0 - label.box.y1 <= 2.5 * h)
-    .filter((line) => overlapsX(line.box, label.box, h))
+    .filter((line) => line !== label && isUnderLabel(line.box, label.box))
     .sort((a, b) => a.box.y0 - b.box.y0);
   for (const line of under) {
     const match = pattern.exec(line.text);
@@ -26,7 +23,15 @@ function labelValue(label: OcrLine, lines: readonly OcrLine[], pattern: RegExp):
   return undefined;
 }
 
-const overlapsX = (a: Box, b: Box, slack: number) => Math.abs(centreX(a) - centreX(b)) <= slack * 4;
+/** Whether a value's box sits where a header value goes under its label: just below it, centred on it. */
+export function isUnderLabel(value: Box, label: Box): boolean {
+  const h = boxHeight(label);
+  return (
+    value.y0 >= label.y1 - 0.3 * h &&
+    value.y0 - label.y1 <= 2.5 * h &&
+    Math.abs(centreX(value) - centreX(label)) <= 4 * h
+  );
+}
 
 const MONEY = /(-?\s*[£fE€]?\s*-?\d{1,3}[.,]\d)\s*m?\b/;
 

@@ -69,7 +69,13 @@ export {
   MIN_SQUAD_PLAYERS_FOUND,
 } from './extraction.js';
 export { ExtractionError } from './extraction-error.js';
-export { HEADER_ROW_REACH, type HeaderFacts, isTransferCost, readHeader } from './extraction-header.js';
+export {
+  HEADER_ROW_REACH,
+  type HeaderFacts,
+  isTransferCost,
+  isUnderLabel,
+  readHeader,
+} from './extraction-header.js';
 export {
   type Badge,
   type BenchLabel,

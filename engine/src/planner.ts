@@ -136,10 +136,11 @@ export function planTransfers(input: PlanInput, options: PlanOptions = {}): Tran
     allowHits,
     locked,
   };
-  const polisher = new PlanPolisher(universe, scorer, { maxTransfers, allowHits, locked }, start);
   // One gameweek's search is exhaustive: nothing to polish.
+  const polisher =
+    horizon > 1 ? new PlanPolisher(universe, scorer, { maxTransfers, allowHits, locked }, start) : null;
   const polish = (plan: Found) => {
-    if (horizon === 1) return plan;
+    if (!polisher) return plan;
     const polished = polisher.polish(plan.steps);
     return polished.value > plan.value + 1e-9 ? polished : plan;
   };

@@ -1,7 +1,14 @@
 // The free transfers on a Transfers page: one big bold digit alone, whose few vertical strokes (a "3", a "1")
 // the stroke density often misses, or finds only in part. Its ink is looked for under its label when no read
 // line there holds a digit, or, when the label did not read (a page shrunk for upload), left of the cost.
-import { type Box, HEADER_ROW_REACH, isTransferCost, type OcrLine } from '@fpl-assistant/engine';
+import {
+  type Box,
+  HEADER_ROW_REACH,
+  isTransferCost,
+  isUnderLabel,
+  type OcrLine,
+} from '@fpl-assistant/engine';
+import { clearInk } from './ink-component.js';
 import type { GreyImage } from './text-lines.js';
 
 const LABEL = /Free\s*Transfers?/i;
@@ -22,14 +29,7 @@ export function freeTransfersDigitBox(grey: GreyImage, lines: readonly OcrLine[]
 function underLabel(grey: GreyImage, lines: readonly OcrLine[], label: Box): Box | undefined {
   const h = label.y1 - label.y0;
   const cx = (label.x0 + label.x1) / 2;
-  const read = lines.some(
-    (line) =>
-      /\d/.test(line.text) &&
-      line.box.y0 >= label.y1 - 0.3 * h &&
-      line.box.y0 - label.y1 <= 2.5 * h &&
-      Math.abs((line.box.x0 + line.box.x1) / 2 - cx) <= 4 * h,
-  );
-  if (read) return undefined;
+  if (lines.some((line) => /\d/.test(line.text) && isUnderLabel(line.box, label))) return undefined;
   const area = {
     x0: Math.max(0, label.x0),
     y0: Math.min(grey.height, label.y1 + Math.round(0.15 * h)),
@@ -86,27 +86,7 @@ function inkNear(grey: GreyImage, area: Box, cx: number): Box | undefined {
   const parts: Box[] = [];
   for (let start = 0; start < ink.length; start++) {
     if (!ink[start]) continue;
-    const box = { x0: w, y0: h, x1: 0, y1: 0 };
-    const stack = [start];
-    ink[start] = 0;
-    while (stack.length > 0) {
-      const i = stack.pop() as number;
-      const x = i % w;
-      const y = (i - x) / w;
-      box.x0 = Math.min(box.x0, x);
-      box.y0 = Math.min(box.y0, y);
-      box.x1 = Math.max(box.x1, x + 1);
-      box.y1 = Math.max(box.y1, y + 1);
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || nx >= w || ny < 0 || ny >= h || !ink[ny * w + nx]) continue;
-          ink[ny * w + nx] = 0;
-          stack.push(ny * w + nx);
-        }
-      }
-    }
+    const box = clearInk(ink, w, h, [start]);
     if (box.x0 === 0 || box.y0 === 0 || box.x1 === w || box.y1 === h) continue;
     parts.push({ x0: area.x0 + box.x0, y0: area.y0 + box.y0, x1: area.x0 + box.x1, y1: area.y0 + box.y1 });
   }

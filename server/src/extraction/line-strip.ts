@@ -1,6 +1,7 @@
 // Every text line found on the screenshot, cropped, turned dark-on-light, scaled to one text height and stacked
 // into a single tall image: one OCR call reads them all, and each read line maps back to its box by its y.
 import type { Box } from '@fpl-assistant/engine';
+import { clearInk } from './ink-component.js';
 import type { GreyImage } from './text-lines.js';
 
 /** Height of every line in the strip; Tesseract reads best around 30–40 px capitals. */
@@ -87,36 +88,17 @@ export function letterBox(image: GreyImage, found: Box, textIsBright: boolean): 
       ink[y * w + x] = (textIsBright ? v > mid : v < mid) ? 1 : 0;
     }
   }
-  /** Clears the 8-connected ink from the seeds on, returning the cleared pixels' bounding box. */
-  const flood = (seeds: number[]) => {
-    const out = { x0: w, y0: h, x1: 0, y1: 0 };
-    const stack = seeds.filter((i) => ink[i]);
-    while (stack.length > 0) {
-      const i = stack.pop() as number;
-      if (!ink[i]) continue;
-      ink[i] = 0;
-      const x = i % w;
-      const y = (i - x) / w;
-      out.x0 = Math.min(out.x0, x);
-      out.y0 = Math.min(out.y0, y);
-      out.x1 = Math.max(out.x1, x + 1);
-      out.y1 = Math.max(out.y1, y + 1);
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx >= 0 && nx < w && ny >= 0 && ny < h && ink[ny * w + nx]) stack.push(ny * w + nx);
-        }
-      }
-    }
-    return out;
-  };
   const border: number[] = [];
   for (let x = 0; x < w; x++) border.push(x, (h - 1) * w + x);
   for (let y = 0; y < h; y++) border.push(y * w, y * w + w - 1);
-  flood(border);
+  clearInk(ink, w, h, border);
   const middle = cy - area.y0;
-  const letters = flood(Array.from({ length: w }, (_, x) => middle * w + x));
+  const letters = clearInk(
+    ink,
+    w,
+    h,
+    Array.from({ length: w }, (_, x) => middle * w + x),
+  );
   // Specks are noise, not a letter.
   if (letters.x1 <= letters.x0 || letters.y1 - letters.y0 < 0.5 * fh) return undefined;
   return {

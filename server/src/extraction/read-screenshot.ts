@@ -7,7 +7,7 @@ import { freeTransfersDigitBox } from './header-digit.js';
 import { buildStrip, isShort, LINE_HEIGHT, stripLineAt, textIsBright } from './line-strip.js';
 import type { OcrWorker } from './ocr-worker.js';
 import { inColumns, pitchColumns } from './pitch-column.js';
-import { findTextLines, type GreyImage, type PixelImage, type TextLine } from './text-lines.js';
+import { findTextLines, type GreyImage, mostlyInside, type PixelImage, type TextLine } from './text-lines.js';
 
 /** Very large screenshots are scaled down first: plate text stays well above OCR's minimum size. */
 const MAX_SIDE = 2400;
@@ -165,11 +165,4 @@ function toGrey(image: { data: Buffer; width: number; height: number; channels: 
       (0.299 * (data[p] as number) + 0.587 * (data[p + 1] as number) + 0.114 * (data[p + 2] as number)) | 0;
   }
   return { data: grey, width, height };
-}
-
-/** Whether at least half of `inner`'s area lies inside `outer`. */
-function mostlyInside(inner: Box, outer: Box): boolean {
-  const w = Math.min(inner.x1, outer.x1) - Math.max(inner.x0, outer.x0);
-  const h = Math.min(inner.y1, outer.y1) - Math.max(inner.y0, outer.y0);
-  return w > 0 && h > 0 && 2 * w * h >= (inner.x1 - inner.x0) * (inner.y1 - inner.y0);
 }

@@ -321,7 +321,7 @@ function joinGlyphHalves(image: PixelImage, edges: Uint8Array, short: Box[]): Bo
 }
 
 /** Whether at least half of `inner`'s area lies inside `outer`. */
-function mostlyInside(inner: Box, outer: Box): boolean {
+export function mostlyInside(inner: Box, outer: Box): boolean {
   const w = Math.min(inner.x1, outer.x1) - Math.max(inner.x0, outer.x0);
   const h = Math.min(inner.y1, outer.y1) - Math.max(inner.y0, outer.y0);
   return w > 0 && h > 0 && 2 * w * h >= (inner.x1 - inner.x0) * (inner.y1 - inner.y0);
