@@ -67,6 +67,8 @@ export function plannerMilp(input: PlanInput, options: PlanOptions, relaxLineup 
       else add(flow.join(' '), '=', before);
       add(`${y} - ${x}`, '<=', 0);
       add(`${c} - ${y}`, '<=', 0);
+      // Never a goalkeeper as captain (planner-lineup).
+      if (r.position === 'GKP') bounds.push(` ${c} = 0`);
     }
     const ids = new Map<number, number[]>();
     rows.forEach((r, u) => {

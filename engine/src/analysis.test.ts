@@ -12,8 +12,8 @@ import {
   STAR,
   STARTERS_PICKS,
 } from './analysis-test-data.js';
-import { WILDCARD_MIN_GAIN } from './chip-plan.js';
 import { EngineError } from './errors.js';
+import { CHIP_THRESHOLDS } from './planner-chips.js';
 import type { PlanInput, Planner, PlannerPlayer } from './planner-types.js';
 import type { Recommendations } from './types.js';
 
@@ -27,10 +27,15 @@ function fixedPlanner(moves: { out: number; in: number }[], hits = 0): Planner {
     const gameweeks = [];
     for (let i = 0; i < horizon; i++) {
       const gameweek = input.startGameweek + i;
-      const transfers = i === 0 ? moves : [];
+      const transfers = (i === 0 ? moves : []).filter(
+        (t) => squad.some((p) => p.id === t.out) && poolById.has(t.in),
+      );
       for (const t of transfers) {
-        const out = squad.find((p) => p.id === t.out) as PlannerPlayer;
-        const incoming = poolById.get(t.in) as PlannerPlayer;
+        const out = squad.find((p) => p.id === t.out);
+        const incoming = poolById.get(t.in);
+        // The engine also plans from other squads (after a chip, or with players kept): moves that do not fit
+        // them are not made.
+        if (!out || !incoming) continue;
         bank += out.price - incoming.price;
         squad = squad.map((p) => (p.id === t.out ? incoming : p));
       }
@@ -38,6 +43,7 @@ function fixedPlanner(moves: { out: number; in: number }[], hits = 0): Planner {
       const paid = i === 0 ? hits : 0;
       gameweeks.push({
         gameweek,
+        chip: null,
         transfers,
         freeTransfers: input.freeTransfers,
         hits: paid,
@@ -79,9 +85,14 @@ function namesIn(r: Recommendations): string[] {
 describe('analyzeSquad', () => {
   // The squad's third forward (club 5, a bench-level player) out, club 7's finisher in.
   const weakForward = idOf(5, 14);
+  // Wildcards spent, so the fixed planner's transfers are the plan's (a wildcard would rebuild the squad).
+  const wildcardsSpent = {
+    wildcard_1: { used: true, gameweek: 2 },
+    wildcard_2: { used: true, gameweek: 21 },
+  };
   const analyze = (moves = [{ out: weakForward, in: STAR }], hits = 0, withHistory = true) =>
     analyzeSquadDetailed({
-      squad: leagueSquad(),
+      squad: { ...leagueSquad(), chipStatus: wildcardsSpent },
       bootstrap,
       fixtures,
       ...(withHistory ? { histories: leagueHistory(bootstrap) } : {}),
@@ -238,25 +249,38 @@ describe('analyzeSquad', () => {
     expect(bb?.reasoning).toMatch(/your bench \(.+\) projects \d+\.\d points in GW12/);
   });
 
-  it('advises the wildcard now only when a rebuilt squad beats the plan by enough', () => {
-    const run = (chipStatus = {}) =>
+  it('plays the wildcard now only when a rebuilt squad beats the plan by more than keeping it is worth', () => {
+    const run = (chipStatus = {}, wildcard = CHIP_THRESHOLDS.wildcard) =>
       analyzeSquadDetailed({
         squad: { ...leagueSquad(STARTERS_PICKS), chipStatus },
         bootstrap,
         fixtures,
         histories: leagueHistory(bootstrap),
         gameweek: NEXT_GW,
-        options: { planner: fixedPlanner([]), lineup: greedyLineup },
+        options: { planner: fixedPlanner([]), lineup: greedyLineup, chipThresholds: { wildcard } },
       });
-    const open = run();
-    const wildcard = open.recommendations.chipStrategy?.optimalSequence.find((c) => c.chip === 'wildcard_1');
+    const findWildcard = (r: ReturnType<typeof run>) =>
+      r.recommendations.chipStrategy?.optimalSequence.find((c) => c.chip === 'wildcard_1');
+    // Here a rebuilt squad gains about 11.7 points over GW10-14.
+    const open = run({}, 5);
+    const wildcard = findWildcard(open);
     expect(wildcard?.timing).toBe(NEXT_GW);
-    expect(wildcard?.expectedGain).toBeGreaterThanOrEqual(WILDCARD_MIN_GAIN);
+    expect(wildcard?.expectedGain).toBeGreaterThan(5);
     expect(wildcard?.reasoning).toContain(
-      `projects ${wildcard?.expectedGain.toFixed(1)} points more than the best plan`,
+      `projects ${wildcard?.expectedGain.toFixed(1)} points more over GW`,
     );
-    // With the first wildcard spent, none is advised: the second one's window has not opened.
-    const spent = run({ wildcard_1: { used: true, gameweek: 3 } });
+    // The plan plays it: the Transfers tab shows the wildcard squad, no hit.
+    expect(open.plan.gameweeks[0]?.chip).toBe('wildcard');
+    expect(open.recommendations.transfers.length).toBe(open.plan.gameweeks[0]?.transfers.length);
+    expect(open.recommendations.transfers.length).toBeGreaterThan(3);
+    expect(open.plan.gameweeks[0]?.hits).toBe(0);
+    // Worth more kept than played: no wildcard, and the plan's own transfers (none here).
+    const kept = run({}, (wildcard?.expectedGain ?? 0) + 1);
+    expect(findWildcard(kept)).toBeUndefined();
+    expect(kept.plan.gameweeks[0]?.chip).not.toBe('wildcard');
+    expect(kept.recommendations.transfers).toHaveLength(0);
+    // With the first wildcard spent, none is played: the second one's window has not opened.
+    const spent = run({ wildcard_1: { used: true, gameweek: 3 } }, 5);
     expect(
       spent.recommendations.chipStrategy?.optimalSequence.some((c) => c.chip.startsWith('wildcard')),
     ).toBe(false);

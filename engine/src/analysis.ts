@@ -2,20 +2,20 @@
 // every reason written from the numbers and every player named taken from bootstrap-static.
 import { blendWithEpNext, EARLY_SEASON_MATCHES, matchesPlayedBefore } from './analysis-early-season.js';
 import { seasonTotalsHistory } from './analysis-history.js';
-import { rebuildSquad } from './analysis-rebuild.js';
 import { resolveSquad, type SquadMember } from './analysis-squad.js';
-import type { ChipProjections, ProjectedLineup } from './chip-plan.js';
 import { projectedTopAssets } from './chip-plan-assets.js';
 import { recommendChips, SPECIALS_SPAN } from './chip-strategy.js';
-import { chipWindows, playableWindow } from './chips.js';
+import { CHIP_FAMILY_LABELS, chipWindows } from './chips.js';
 import { EngineError } from './errors.js';
 import type { BootstrapStatic, FplElement, FplFixture } from './fpl-api.js';
 import { lastGameweek } from './gameweeks.js';
-import { type PointsFn, plannerPlayer, squadPlanInput } from './plan-squad.js';
+import { type PointsFn, squadPlanInput } from './plan-squad.js';
 import { planTransfers } from './planner.js';
+import type { ChipThresholds } from './planner-chips.js';
 import { bestLineup } from './planner-lineup.js';
 import type { Lineup, Planner, PlannerPlayer, PlanOptions, TransferPlan } from './planner-types.js';
 import { DEFAULT_HORIZON, projectPlayers } from './projection.js';
+import { availabilityNext } from './projection-availability.js';
 import type { PlayerGameweekHistory, PlayerProjection } from './projection-types.js';
 import { transferStats } from './recommendations-stats.js';
 import {
@@ -26,6 +26,7 @@ import {
   transferPriority,
   transferReason,
 } from './recommendations-text.js';
+import { decideSquad } from './squad-decision.js';
 import { teamShortName } from './squad-teams.js';
 import { HIT_POINTS } from './transfers.js';
 import type {
@@ -45,6 +46,13 @@ export interface AnalyzeOptions extends PlanOptions {
   planner?: Planner;
   /** The best XI, bench order and captaincy of one gameweek; the engine's bestLineup by default. */
   lineup?: LineupFn;
+  /**
+   * Projected points from elsewhere (a solver's CSV, FPL's ep_next) instead of the engine's model, for every
+   * decision; the model still explains fixtures in the texts.
+   */
+  points?: PointsFn;
+  /** What keeping each chip is worth, in projected points (CHIP_THRESHOLDS by default). */
+  chipThresholds?: Partial<ChipThresholds>;
 }
 
 export interface AnalyzeSquadInput {
@@ -87,7 +95,13 @@ export function analyzeSquad(input: AnalyzeSquadInput): Recommendations {
 export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
   const { squad, bootstrap, fixtures, gameweek } = input;
   const options = input.options ?? {};
-  const { planner = planTransfers, lineup: lineupFn = bestLineup, ...planOptions } = options;
+  const {
+    planner = planTransfers,
+    lineup: lineupFn = bestLineup,
+    points: external,
+    chipThresholds,
+    ...planOptions
+  } = options;
   const teams = bootstrap.teams;
   const members = resolveSquad(squad.players, bootstrap.elements, teams);
   const elementById = new Map(bootstrap.elements.map((e) => [e.id, e]));
@@ -117,12 +131,33 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
   );
   const projectionList = blendWithEpNext(modelProjections, elementById, matchesPlayed);
   const projections = new Map(projectionList.map((p) => [p.element, p]));
-  const points: PointsFn = (id, gw) => projections.get(id)?.gameweeks[gw - gameweek]?.expectedPoints ?? 0;
+  const points: PointsFn =
+    external ?? ((id, gw) => projections.get(id)?.gameweeks[gw - gameweek]?.expectedPoints ?? 0);
 
-  const owned = new Set(members.map((m) => m.element.id));
   const planInput = squadPlanInput({ squad, bootstrap, gameweek, points, horizon, members });
-  const { squad: squadPlayers, pool, bank } = planInput;
-  const plan = planner(planInput, { ...planOptions, horizon });
+  const { squad: squadPlayers } = planInput;
+  const chipStatus = input.chipStatus ?? squad.chipStatus ?? {};
+  const windows = chipWindows(bootstrap.chips);
+  const chipGameweeks = Array.from({ length: chipSpan }, (_, i) => gameweek + i);
+  const unavailable = new Set(
+    members.filter((m) => availabilityNext(m.element) === 0).map((m) => m.element.id),
+  );
+  const decision = decideSquad({
+    plan: planInput,
+    planner,
+    options: { ...planOptions, horizon },
+    chipGameweeks,
+    windows,
+    chipStatus,
+    ...(chipThresholds ? { chipThresholds } : {}),
+    unavailable,
+    lineupPoints: doubtfulLineupPoints(points, elementById, gameweek),
+    nowCost: (id) => {
+      const element = elementById.get(id);
+      return element ? element.now_cost / 10 : undefined;
+    },
+  });
+  const { plan } = decision;
   const first = plan.gameweeks[0];
   if (!first) throw new EngineError('The planner returned no gameweek');
 
@@ -199,57 +234,12 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
   for (let gw = gameweek; gw < gameweek + horizon; gw++)
     holdObjective += lineupFn(squadPlayers, gw, points).points;
 
-  // The squad after this gameweek's transfers is the one the chips will be played with.
-  const afterPlayers = squadPlayers.map((p) => {
-    const swap = first.transfers.find((t) => t.out === p.id);
-    const incoming = swap ? elementById.get(swap.in) : undefined;
-    return incoming ? plannerPlayer(incoming, incoming.now_cost / 10) : p;
-  });
+  // The cards (doubles, blanks) read the squad the plan fields after this gameweek.
+  const after = decision.squadAt(gameweek);
   const chipSquad: ExtractedTeamData = {
     ...squad,
-    players: afterPlayers.map((p) => toSquadPlayer(p, elementById, teams, memberById)),
+    players: after.squad.map((p) => toSquadPlayer(p, elementById, teams, memberById)),
   };
-  const chipStatus = input.chipStatus ?? squad.chipStatus ?? {};
-  const windows = chipWindows(bootstrap.chips);
-  const projectedGameweeks = Array.from({ length: chipSpan }, (_, i) => gameweek + i);
-  const lineupCache = new Map<number, ProjectedLineup>();
-  const chipProjections: ChipProjections = {
-    gameweeks: projectedGameweeks,
-    lineup(gw) {
-      const cached = lineupCache.get(gw);
-      if (cached) return cached;
-      const l = lineupFn(afterPlayers, gw, points);
-      const captainPoints = points(l.captain, gw);
-      const result: ProjectedLineup = {
-        xi: l.points,
-        bench: l.bench.reduce((s, id) => s + points(id, gw), 0),
-        benchNames: l.bench.map(name),
-        captain:
-          captainPoints > 0
-            ? { name: name(l.captain), points: captainPoints, fixtures: fixtureText(l.captain, gw) }
-            : null,
-      };
-      lineupCache.set(gw, result);
-      return result;
-    },
-  };
-  if (playableWindow(windows, chipStatus, 'wildcard', gameweek)) {
-    // Owned players cost their selling price to keep, others now_cost.
-    const everyone = [...squadPlayers, ...pool];
-    const value = (id: number) => horizonPoints(projections.get(id), horizon);
-    const total = squadPlayers.reduce((s, p) => s + p.price, 0) + bank;
-    const rebuilt = rebuildSquad(everyone, value, total);
-    if (rebuilt) {
-      let rebuiltObjective = 0;
-      for (let gw = gameweek; gw < gameweek + horizon; gw++)
-        rebuiltObjective += lineupFn(rebuilt, gw, points).points;
-      const newcomers = rebuilt.filter((p) => !owned.has(p.id)).map((p) => name(p.id));
-      chipProjections.wildcard = {
-        gain: rebuiltObjective - plan.objective,
-        detail: `Over ${gameweekSpan(gameweek, gameweek + horizon - 1)} a rebuilt squad projects ${fmt1(rebuiltObjective)} against ${fmt1(plan.objective)}${newcomers.length > 0 ? `, bringing in ${newcomers.slice(0, 6).join(', ')}${newcomers.length > 6 ? ' and more' : ''}` : ''}.`,
-      };
-    }
-  }
   const chipPlan = recommendChips({
     squad: chipSquad,
     fixtures,
@@ -259,12 +249,19 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
     ...(bootstrap.chips ? { chips: bootstrap.chips } : {}),
     elements: bootstrap.elements,
     expectedPoints: (player, gw) => points(player.id, gw),
-    projections: chipProjections,
+    decisions: {
+      chips: decision.chips,
+      plan,
+      name,
+      fixtureText,
+      points,
+      squadAt: decision.squadAt,
+    },
   });
   const chipStrategy = {
     ...chipPlan,
     upcomingDGWs: chipPlan.upcomingDGWs.map((dgw) =>
-      projectedGameweeks.includes(dgw.gameweek)
+      chipGameweeks.includes(dgw.gameweek)
         ? { ...dgw, topAssets: projectedTopAssets(dgw, projectionList, elementById, teams) }
         : dgw,
     ),
@@ -303,6 +300,23 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
   };
 }
 
+/** Points a doubtful player (50% or less) is short of a fit one before he starts: "similar" projections. */
+export const DOUBTFUL_START_MARGIN = 1;
+
+/** Projections for picking the XI: a doubtful player at the deadline counts DOUBTFUL_START_MARGIN less. */
+function doubtfulLineupPoints(
+  points: PointsFn,
+  elementById: ReadonlyMap<number, FplElement>,
+  gameweek: number,
+): PointsFn {
+  return (id, gw) => {
+    const value = points(id, gw);
+    const element = elementById.get(id);
+    if (gw !== gameweek || !element || availabilityNext(element) > 0.5) return value;
+    return value - DOUBTFUL_START_MARGIN;
+  };
+}
+
 function toSquadPlayer(
   p: PlannerPlayer,
   elementById: ReadonlyMap<number, FplElement>,
@@ -337,7 +351,8 @@ function summary(s: {
   const weeks = s.plan.gameweeks.map((g) => {
     const moves = g.transfers.map((t) => `${s.name(t.out)} → ${s.name(t.in)}`).join(', ');
     const hits = g.hits > 0 ? `, ${g.hits} hit${g.hits === 1 ? '' : 's'} (−${g.hits * HIT_POINTS})` : '';
-    return `GW${g.gameweek}: ${moves || 'no transfer'}${hits}; captain ${s.name(g.captain)}; ${fmt1(g.expectedPoints)} points.`;
+    const chip = g.chip ? ` (${CHIP_FAMILY_LABELS[g.chip]})` : '';
+    return `GW${g.gameweek}${chip}: ${moves || 'no transfer'}${hits}; captain ${s.name(g.captain)}; ${fmt1(g.expectedPoints)} points.`;
   });
   const source =
     s.source === 'history'

@@ -9,6 +9,12 @@ import {
   projectedWildcard,
 } from './chip-plan.js';
 import {
+  type PlanChipView,
+  planBlankCard,
+  planChipRecommendations,
+  planDoubleCard,
+} from './chip-plan-display.js';
+import {
   CHIP_LABELS,
   type ChipWindow,
   chipPriority,
@@ -58,6 +64,11 @@ export interface RecommendChipsInput {
    * and free hit go where the projections gain most, within the gameweeks they cover.
    */
   projections?: ChipProjections;
+  /**
+   * The plan's own chip decisions: when given, the sequence is the plan's and the double and blank cards are
+   * derived from it (chip-plan-display); the rules above only describe the calendar.
+   */
+  decisions?: PlanChipView;
 }
 
 /** What a failed chip analysis returns (spec §8): nothing recommended, 0 chips remaining. */
@@ -108,6 +119,19 @@ export function recommendChips(input: RecommendChipsInput): ChipStrategy {
   const upcomingBGWs = specials.blanks.map((blank) =>
     analyzeBlankGameweek(blank.gameweek, blank.teamIds, squad.players, teams),
   );
+
+  if (input.decisions) {
+    const view = input.decisions;
+    const optimalSequence = sortChipRecommendations(planChipRecommendations(view, currentGw));
+    return {
+      currentRecommendation: optimalSequence[0] ?? null,
+      upcomingDGWs: upcomingDGWs.map((dgw) => planDoubleCard(dgw, view)),
+      upcomingBGWs: upcomingBGWs.map((bgw) => planBlankCard(bgw, view)),
+      fixtureCalendar: fixtureCalendar(fixtures, teams.length, currentGw, CALENDAR_SPAN),
+      optimalSequence,
+      chipsRemaining: remainingChips(windows, status, currentGw).length,
+    };
+  }
 
   // Candidates per chip family, best first; each gameweek can take only one chip.
   const projections = input.projections;

@@ -37,6 +37,14 @@ export const CHIP_LABELS: Record<ChipKey, string> = {
   triple_captain_2: 'Triple Captain 2',
 };
 
+/** A chip family's name, as the plan's summary says it. */
+export const CHIP_FAMILY_LABELS: Record<ChipFamily, string> = {
+  wildcard: 'Wildcard',
+  free_hit: 'Free Hit',
+  bench_boost: 'Bench Boost',
+  triple_captain: 'Triple Captain',
+};
+
 /** The spec's chips when the data gives no `chips` list: two wildcards split at GW20/21, one of each other. */
 export const SPEC_CHIP_WINDOWS: readonly ChipWindow[] = [
   { key: 'wildcard_1', family: 'wildcard', start: 1, stop: 20 },

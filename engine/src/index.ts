@@ -5,6 +5,7 @@ export {
   type AnalyzeSquadInput,
   analyzeSquad,
   analyzeSquadDetailed,
+  DOUBTFUL_START_MARGIN,
   type LineupFn,
   type PointsFn,
   type SquadAnalysis,
@@ -41,6 +42,7 @@ export {
   sortChipRecommendations,
 } from './chip-strategy.js';
 export {
+  CHIP_FAMILY_LABELS,
   CHIP_LABELS,
   type ChipFamily,
   type ChipWindow,
@@ -155,6 +157,12 @@ export {
 } from './name-resolution.js';
 export { type PlanSquadInput, planSquad, type SquadPlanInput, squadPlanInput } from './plan-squad.js';
 export { planTransfers } from './planner.js';
+export {
+  CHIP_THRESHOLDS,
+  type ChipDecision,
+  type ChipThresholds,
+  chooseChips,
+} from './planner-chips.js';
 export { bestLineup } from './planner-lineup.js';
 export { DEFAULT_MAX_TRANSFERS, DEFAULT_PLAN_HORIZON, nextFreeTransfers } from './planner-rules.js';
 export type {
@@ -223,6 +231,7 @@ export {
   PNG_QUALITY,
   validateScreenshotFile,
 } from './screenshot-file.js';
+export { decideSquad, type SquadDecision, type SquadDecisionInput } from './squad-decision.js';
 export { playerTeamId, type TeamRef, teamShortName } from './squad-teams.js';
 export { HIT_POINTS, hitCost, MAX_FREE_TRANSFERS } from './transfers.js';
 export type {

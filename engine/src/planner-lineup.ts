@@ -33,8 +33,10 @@ export function bestLineup(
   const xi = byPoints.filter((e) => starters.has(e.player.id));
   const benchOutfield = byPoints.filter((e) => !starters.has(e.player.id) && e.player.position !== 'GKP');
   const benchKeeper = byPoints.filter((e) => !starters.has(e.player.id) && e.player.position === 'GKP');
-  const captain = xi[0];
-  const vice = xi[1];
+  // A goalkeeper is never captain or vice: his points barely vary, and no manager would sign that advice.
+  const outfield = xi.filter((e) => e.player.position !== 'GKP');
+  const captain = outfield[0];
+  const vice = outfield[1];
   if (!captain || !vice) throw new RangeError('A lineup needs a 15-man squad');
   const xiPoints = xi.reduce((sum, e) => sum + e.points, 0);
   return {

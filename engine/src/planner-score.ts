@@ -80,7 +80,8 @@ export class SquadScorer {
       }
     }
     const xi = keeper + forced + flex;
-    const captain = Math.max(keeper, d0, m0, f0);
+    // The captain is the best outfield starter (planner-lineup: never a goalkeeper).
+    const captain = Math.max(d0, m0, f0);
     let total = xi + captain;
     const { bench, vice } = this.weights;
     if (bench !== 0) {
@@ -89,7 +90,7 @@ export class SquadScorer {
       for (let i = 0; i < 3; i++) outfield += f[i] ?? 0;
       total += bench * (spareKeeper + outfield - forced - flex);
     }
-    if (vice !== 0) total += vice * secondBest(keeper, d0, d[1] ?? 0, m0, m[1] ?? 0, f0, f[1] ?? 0);
+    if (vice !== 0) total += vice * secondBest(d0, d[1] ?? 0, m0, m[1] ?? 0, f0, f[1] ?? 0);
     return total;
   }
 }
@@ -104,7 +105,7 @@ function insert(sorted: Float64Array, filled: number, value: number): void {
   sorted[i] = value;
 }
 
-/** The vice-captain is the XI's second best; the XI's two best are always among these seven. */
+/** The vice-captain is the XI's second best outfield player; the two best are always among these six. */
 function secondBest(...values: number[]): number {
   let best = -Infinity;
   let second = -Infinity;

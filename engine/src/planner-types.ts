@@ -1,4 +1,5 @@
 // Public types of the transfer planner (issue 6 §2). Prices in £m; points are projected points.
+import type { ChipFamily } from './chips.js';
 import type { Position } from './types.js';
 
 export interface PlannerPlayer {
@@ -42,6 +43,11 @@ export interface PlanInput {
 
 export interface GameweekPlan {
   gameweek: number;
+  /**
+   * The chip the plan plays this gameweek, if any. With a wildcard or free hit, `transfers` are the moves that
+   * make the chip's squad (no hits); after a free hit the next gameweek starts from the squad before it.
+   */
+  chip: ChipFamily | null;
   transfers: { out: number; in: number }[];
   /** Free transfers available at this gameweek's deadline, before its transfers. */
   freeTransfers: number;

@@ -434,6 +434,7 @@ function describePlan(
     objective += (scorer.weights.gameweek[g] ?? 0) * (scorer.gameweek(squad, g) - 4 * step.hits);
     return {
       gameweek,
+      chip: null,
       transfers: step.outs.map((row, i) => ({
         out: universe.ids[row] ?? 0,
         in: universe.ids[step.ins[i] ?? 0] ?? 0,

@@ -81,14 +81,17 @@ export function planViolations(input: PlanInput, options: PlanOptions, plan: Tra
     const pts = (id: number) => input.points(id, g);
     const xiPoints = gw.startingXI.reduce((s, id) => s + pts(id), 0);
     if (xiPoints + EPS < bestXiPoints(squad, pts)) fail(g, 'the XI is not the best one');
-    const best = Math.max(...gw.startingXI.map(pts));
-    if (pts(gw.captain) + EPS < best) fail(g, 'the captain is not the best starter');
+    const outfield = gw.startingXI.filter((id) => owned.get(id)?.position !== 'GKP');
+    if (owned.get(gw.captain)?.position === 'GKP' || owned.get(gw.viceCaptain)?.position === 'GKP')
+      fail(g, 'a goalkeeper is captain or vice');
+    const best = Math.max(...outfield.map(pts));
+    if (pts(gw.captain) + EPS < best) fail(g, 'the captain is not the best outfield starter');
     const expected = xiPoints + pts(gw.captain) - 4 * hits;
     if (Math.abs(gw.expectedPoints - expected) > EPS)
       fail(g, `expected points ${gw.expectedPoints} ≠ ${expected}`);
     // The objective with the options' weights, from this replay alone: the vice is the XI's second best and
     // the bench is every non-starter.
-    const xiSorted = gw.startingXI.map(pts).sort((a, b) => b - a);
+    const xiSorted = outfield.map(pts).sort((a, b) => b - a);
     const benchPoints = squad.filter((p) => !xi.has(p.id)).reduce((s, p) => s + pts(p.id), 0);
     objective +=
       (options.decay ?? 1) ** t *

@@ -1,0 +1,162 @@
+// Chips as decisions of the plan (issue 12 §1): each chip still playable is valued in every gameweek the
+// chip view covers, on the plan's own squads (bench boost: the bench's points; triple captain: the captain's;
+// free hit: the best one-week squad the money buys over the plan's XI; wildcard, now only: a rebuilt squad and
+// the plan from it, over the plan without). A chip is played where it gains most, once its gain beats what
+// keeping it is worth (CHIP_THRESHOLDS); a chip whose window closes within the view is worth nothing kept.
+import { rebuildSquad } from './analysis-rebuild.js';
+import { type ChipFamily, type ChipWindow, playableWindow } from './chips.js';
+import { bestLineup } from './planner-lineup.js';
+import type { Lineup, PlannerPlayer } from './planner-types.js';
+import type { ChipKey, ChipStatus } from './types.js';
+
+/**
+ * Projected points a chip must gain before it is played while its window still runs past the chip view: the
+ * value of keeping it for a better week. Chosen by the season replay on 2023-24 and 2024-25 (see
+ * engine/bench/README.md).
+ */
+export interface ChipThresholds {
+  bench_boost: number;
+  triple_captain: number;
+  free_hit: number;
+  wildcard: number;
+}
+
+export const CHIP_THRESHOLDS: Readonly<ChipThresholds> = {
+  bench_boost: 12,
+  triple_captain: 9,
+  free_hit: 14,
+  wildcard: 15,
+};
+
+export interface ChipDecision {
+  family: ChipFamily;
+  /** The window it spends. */
+  key: ChipKey;
+  gameweek: number;
+  /** Projected points gained over the plan without it. */
+  gain: number;
+  /** The chip's squad (free hit, wildcard) with its lineup in that gameweek. */
+  squad?: PlannerPlayer[];
+  lineup: Lineup;
+}
+
+export interface ChipCandidateValue {
+  family: ChipFamily;
+  gameweek: number;
+  gain: number;
+  squad?: PlannerPlayer[];
+  lineup: Lineup;
+}
+
+export interface ChipChoiceInput {
+  /** The deadline's gameweek. */
+  gameweek: number;
+  /** The gameweeks the chip view covers, in order (the plan's, then its last squad held). */
+  gameweeks: readonly number[];
+  /** The plan's squad and bank in a gameweek of the view. */
+  squadAt: (gameweek: number) => { squad: readonly PlannerPlayer[]; bank: number };
+  /** Buyable players at now_cost (owned players are bought back at their selling price). */
+  pool: readonly PlannerPlayer[];
+  points: (elementId: number, gameweek: number) => number;
+  windows: readonly ChipWindow[];
+  status: ChipStatus;
+  /** Value of a wildcard played now, when the caller measures it (a rebuilt squad and the plan from it). */
+  wildcardNow?: { gain: number; squad: PlannerPlayer[] } | null;
+  thresholds?: Partial<ChipThresholds>;
+}
+
+/** Every chip's value in every gameweek of the view where it could be played. */
+export function chipCandidates(input: ChipChoiceInput): ChipCandidateValue[] {
+  const { gameweeks, squadAt, points, windows, status } = input;
+  const out: ChipCandidateValue[] = [];
+  const can = (family: ChipFamily, gw: number) => playableWindow(windows, status, family, gw) !== undefined;
+  for (const gw of gameweeks) {
+    const { squad, bank } = squadAt(gw);
+    const lineup = bestLineup(squad, gw, points);
+    if (can('bench_boost', gw)) {
+      const gain = lineup.bench.reduce((s, id) => s + points(id, gw), 0);
+      out.push({ family: 'bench_boost', gameweek: gw, gain, lineup });
+    }
+    if (can('triple_captain', gw)) {
+      out.push({ family: 'triple_captain', gameweek: gw, gain: points(lineup.captain, gw), lineup });
+    }
+    if (can('free_hit', gw)) {
+      const owned = new Set(squad.map((p) => p.id));
+      const everyone = [...squad, ...input.pool.filter((p) => !owned.has(p.id))];
+      const budget = squad.reduce((s, p) => s + p.price, 0) + bank;
+      const rebuilt = rebuildSquad(everyone, (id) => points(id, gw), budget);
+      if (rebuilt) {
+        const fhLineup = bestLineup(rebuilt, gw, points);
+        out.push({
+          family: 'free_hit',
+          gameweek: gw,
+          gain: fhLineup.points - lineup.points,
+          squad: rebuilt,
+          lineup: fhLineup,
+        });
+      }
+    }
+  }
+  const now = input.gameweek;
+  if (input.wildcardNow && can('wildcard', now)) {
+    const { gain, squad } = input.wildcardNow;
+    out.push({ family: 'wildcard', gameweek: now, gain, squad, lineup: bestLineup(squad, now, points) });
+  }
+  return out;
+}
+
+/**
+ * The chips the plan plays: best net gain first (gain less the threshold, none while the window closes within
+ * the view), one chip a gameweek, one a window.
+ */
+export function chooseChips(input: ChipChoiceInput): ChipDecision[] {
+  const thresholds = { ...CHIP_THRESHOLDS, ...input.thresholds };
+  const last = input.gameweeks[input.gameweeks.length - 1] ?? input.gameweek;
+  const scored = chipCandidates(input).flatMap((c) => {
+    const window = playableWindow(input.windows, input.status, c.family, c.gameweek);
+    if (!window) return [];
+    // A window that closes within the view: keeping the chip is worth nothing beyond it. A wildcard is only
+    // valued now, so it is kept unless its window closes within two gameweeks.
+    const closes = c.family === 'wildcard' ? window.stop <= input.gameweek + 1 : window.stop <= last;
+    const keep = closes ? 0 : thresholds[c.family];
+    const net = c.gain - keep;
+    return net > 0 && c.gain > 0 ? [{ ...c, window, net }] : [];
+  });
+  scored.sort((a, b) => b.net - a.net || a.gameweek - b.gameweek);
+  const takenWeeks = new Set<number>();
+  const takenWindows = new Set<ChipWindow>();
+  const decisions: ChipDecision[] = [];
+  for (const c of scored) {
+    if (takenWeeks.has(c.gameweek) || takenWindows.has(c.window)) continue;
+    takenWeeks.add(c.gameweek);
+    takenWindows.add(c.window);
+    decisions.push({
+      family: c.family,
+      key: c.window.key,
+      gameweek: c.gameweek,
+      gain: c.gain,
+      lineup: c.lineup,
+      ...(c.squad ? { squad: c.squad } : {}),
+    });
+  }
+  return decisions.sort((a, b) => a.gameweek - b.gameweek);
+}
+
+/** The transfers that turn one squad into another, each sale paired with a buy of the same position. */
+export function squadMoves(
+  from: readonly PlannerPlayer[],
+  to: readonly PlannerPlayer[],
+): { out: number; in: number }[] {
+  const kept = new Set(from.map((p) => p.id));
+  const target = new Set(to.map((p) => p.id));
+  const outs = from.filter((p) => !target.has(p.id));
+  const ins = to.filter((p) => !kept.has(p.id));
+  const moves: { out: number; in: number }[] = [];
+  for (const out of outs) {
+    const index = ins.findIndex((p) => p.position === out.position);
+    const incoming = ins.splice(index, 1)[0];
+    if (index < 0 || !incoming) throw new RangeError('Squads of different shapes');
+    moves.push({ out: out.id, in: incoming.id });
+  }
+  return moves;
+}

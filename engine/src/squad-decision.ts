@@ -1,0 +1,284 @@
+// The one decision-maker (issue 12 §1): transfers, captain and vice, XI, bench order and chips for a squad come
+// from here, as one multi-gameweek plan. The transfer planner proposes; unavailable players leave first; the
+// chips are weighed on the plan's own squads (planner-chips) and, when one is played now, the plan is rebuilt
+// around it (a wildcard's or free hit's squad this gameweek, the transfer plan from the squad that follows).
+import { rebuildSquad } from './analysis-rebuild.js';
+import type { ChipWindow } from './chips.js';
+import { playableWindow } from './chips.js';
+import { type ChipDecision, type ChipThresholds, chooseChips, squadMoves } from './planner-chips.js';
+import { bestLineup } from './planner-lineup.js';
+import { nextFreeTransfers } from './planner-rules.js';
+import type {
+  GameweekPlan,
+  Lineup,
+  PlanInput,
+  Planner,
+  PlannerPlayer,
+  PlanOptions,
+  TransferPlan,
+} from './planner-types.js';
+import { HIT_POINTS } from './transfers.js';
+import type { ChipStatus } from './types.js';
+
+export interface SquadDecisionInput {
+  plan: PlanInput;
+  planner: Planner;
+  /** The planner's options, horizon included. */
+  options: PlanOptions & { horizon: number };
+  /** Gameweeks the chips are weighed over (the plan's horizon and beyond, its last squad held). */
+  chipGameweeks: readonly number[];
+  windows: readonly ChipWindow[];
+  chipStatus: ChipStatus;
+  chipThresholds?: Partial<ChipThresholds>;
+  /** Owned players who cannot play at the deadline (0% or status i/s/n/u): they leave before a fit player. */
+  unavailable: ReadonlySet<number>;
+  /** Points for choosing an XI (doubtful players a little lower, so a fit player of similar points starts). */
+  lineupPoints?: (elementId: number, gameweek: number) => number;
+  /** Buy price (now_cost) of every player, owned or not, for the squads a chip rebuilds. */
+  nowCost: (elementId: number) => number | undefined;
+}
+
+export interface SquadDecision {
+  plan: TransferPlan;
+  /** Every chip the plan plays, in the chip view (some beyond the transfer horizon). */
+  chips: ChipDecision[];
+  /** The plan's squad and bank in each gameweek of the chip view (a free hit week shows the squad it reverts to). */
+  squadAt: (gameweek: number) => { squad: PlannerPlayer[]; bank: number };
+}
+
+const sum = (plan: TransferPlan) => plan.gameweeks.reduce((s, g) => s + g.expectedPoints, 0);
+
+export function decideSquad(input: SquadDecisionInput): SquadDecision {
+  const { plan: planInput, planner, options } = input;
+  const horizon = options.horizon;
+  const start = planInput.startGameweek;
+  const lineupPoints = input.lineupPoints ?? planInput.points;
+  const byId = new Map<number, PlannerPlayer>();
+  for (const p of planInput.pool) byId.set(p.id, p);
+  for (const p of planInput.squad) byId.set(p.id, p);
+  const atNowCost = (p: PlannerPlayer): PlannerPlayer => ({ ...p, price: input.nowCost(p.id) ?? p.price });
+
+  /** The transfer plan from a squad at gameweek `from` (owned players keep their price, others at now_cost). */
+  const planFrom = (squad: readonly PlannerPlayer[], bank: number, freeTransfers: number, from: number) => {
+    const owned = new Set(squad.map((p) => p.id));
+    const pool = [...planInput.pool, ...planInput.squad.map(atNowCost)].filter((p) => !owned.has(p.id));
+    return planner(
+      { ...planInput, squad: [...squad], bank, freeTransfers, startGameweek: from, pool },
+      { ...options, horizon: horizon - (from - start) },
+    );
+  };
+
+  let base = planner(planInput, options);
+  base = sellUnavailableFirst(base, input, planFrom);
+
+  const squadAt = squadsAt(base, planInput, byId);
+
+  // A wildcard now: the best squad the money buys, and the plan from it.
+  let wildcardNow: { gain: number; squad: PlannerPlayer[]; tail: TransferPlan | null } | null = null;
+  if (playableWindow(input.windows, input.chipStatus, 'wildcard', start)) {
+    const owned = new Set(planInput.squad.map((p) => p.id));
+    const everyone = [...planInput.squad, ...planInput.pool.filter((p) => !owned.has(p.id))];
+    const horizonPoints = (id: number) => {
+      let total = 0;
+      for (let g = start; g < start + horizon; g++) total += planInput.points(id, g);
+      return total;
+    };
+    const budget = planInput.squad.reduce((s, p) => s + p.price, 0) + planInput.bank;
+    const rebuilt = rebuildSquad(everyone, horizonPoints, budget);
+    if (rebuilt) {
+      const bank = round1(budget - rebuilt.reduce((s, p) => s + p.price, 0));
+      const first = bestLineup(rebuilt, start, planInput.points).points;
+      const tail =
+        horizon > 1
+          ? planFrom(rebuilt, bank, nextFreeTransfers(planInput.freeTransfers, 0), start + 1)
+          : null;
+      wildcardNow = { gain: first + (tail ? sum(tail) : 0) - sum(base), squad: rebuilt, tail };
+    }
+  }
+
+  const chips = chooseChips({
+    gameweek: start,
+    gameweeks: input.chipGameweeks,
+    squadAt,
+    pool: planInput.pool,
+    points: planInput.points,
+    windows: input.windows,
+    status: input.chipStatus,
+    wildcardNow,
+    ...(input.chipThresholds ? { thresholds: input.chipThresholds } : {}),
+  });
+
+  const now = chips.find((c) => c.gameweek === start);
+  let plan = base;
+  if (now?.family === 'wildcard' && wildcardNow) {
+    plan = withChipWeek(planInput, now, wildcardNow.squad, wildcardNow.tail);
+  } else if (now?.family === 'free_hit' && now.squad) {
+    // The free hit's squad is for this gameweek only: the plan goes on from the squad before it.
+    const tail =
+      horizon > 1
+        ? planFrom(planInput.squad, planInput.bank, nextFreeTransfers(planInput.freeTransfers, 0), start + 1)
+        : null;
+    plan = withChipWeek(planInput, now, now.squad, tail);
+  }
+  plan = withChipsMarked(plan, chips);
+  plan = withLineups(plan, planInput, byId, lineupPoints);
+  return { plan, chips, squadAt: squadsAt(plan, planInput, byId) };
+}
+
+/**
+ * When the plan sells a fit player this gameweek while an unavailable one stays, plan again with the fit
+ * players kept this gameweek (those it sold stay sellable when there are more transfers than unavailable
+ * players), and the later gameweeks again from there.
+ */
+function sellUnavailableFirst(
+  base: TransferPlan,
+  input: SquadDecisionInput,
+  planFrom: (squad: readonly PlannerPlayer[], bank: number, ft: number, from: number) => TransferPlan,
+): TransferPlan {
+  const first = base.gameweeks[0];
+  const squad = input.plan.squad;
+  if (!first || first.transfers.length === 0) return base;
+  const sold = new Set(first.transfers.map((t) => t.out));
+  const kept = squad.filter((p) => input.unavailable.has(p.id) && !sold.has(p.id));
+  const soldFit = first.transfers.filter((t) => !input.unavailable.has(t.out));
+  if (kept.length === 0 || soldFit.length === 0) return base;
+  const unavailableOwned = squad.filter((p) => input.unavailable.has(p.id)).length;
+  const roomForFit = first.transfers.length > unavailableOwned;
+  const keepFit = squad
+    .filter((p) => !input.unavailable.has(p.id) && !(roomForFit && sold.has(p.id)))
+    .map((p) => p.id);
+  const locked = [...(input.options.locked ?? []), ...keepFit];
+  const constrained = input.planner(input.plan, { ...input.options, horizon: 1, locked });
+  const week = constrained.gameweeks[0];
+  if (!week) return base;
+  const byId = new Map<number, PlannerPlayer>([...input.plan.pool, ...squad].map((p) => [p.id, p]));
+  const after = applyMoves(squad, week.transfers, byId);
+  const bank = week.bank;
+  const horizon = input.options.horizon;
+  const tail =
+    horizon > 1
+      ? planFrom(
+          after,
+          bank,
+          nextFreeTransfers(week.freeTransfers, week.transfers.length),
+          input.plan.startGameweek + 1,
+        )
+      : null;
+  return joinPlans(input.plan, week, tail);
+}
+
+/** A chip week (its squad from `squad`, no hits, free transfers kept) followed by the tail plan. */
+function withChipWeek(
+  input: PlanInput,
+  chip: ChipDecision,
+  squad: PlannerPlayer[],
+  tail: TransferPlan | null,
+): TransferPlan {
+  const lineup = bestLineup(squad, chip.gameweek, input.points);
+  const spent = squad.reduce((s, p) => s + p.price, 0) - input.squad.reduce((s, p) => s + p.price, 0);
+  const week: GameweekPlan = {
+    gameweek: chip.gameweek,
+    chip: chip.family,
+    transfers: squadMoves(input.squad, squad),
+    freeTransfers: input.freeTransfers,
+    hits: 0,
+    ...lineupFields(lineup),
+    expectedPoints: lineup.points,
+    bank: round1(input.bank - spent),
+  };
+  return joinPlans(input, week, tail);
+}
+
+function joinPlans(input: PlanInput, first: GameweekPlan, tail: TransferPlan | null): TransferPlan {
+  const gameweeks = [first, ...(tail?.gameweeks ?? [])];
+  return {
+    objective: gameweeks.reduce((s, g) => s + g.expectedPoints, 0),
+    gameweeks,
+    budget: { starting: input.bank, afterTransfers: first.bank, affordable: first.bank >= 0 },
+  };
+}
+
+/** Bench boost, triple captain (and a later free hit) marked on their gameweeks. */
+function withChipsMarked(plan: TransferPlan, chips: readonly ChipDecision[]): TransferPlan {
+  const gameweeks = plan.gameweeks.map((g) => {
+    const chip = chips.find((c) => c.gameweek === g.gameweek);
+    if (!chip || g.chip) return g;
+    if (chip.family === 'wildcard') return g;
+    return { ...g, chip: chip.family };
+  });
+  return { ...plan, gameweeks };
+}
+
+/** Each gameweek's XI, bench order and captaincy chosen again with the lineup points. */
+function withLineups(
+  plan: TransferPlan,
+  input: PlanInput,
+  byId: ReadonlyMap<number, PlannerPlayer>,
+  lineupPoints: (id: number, gw: number) => number,
+): TransferPlan {
+  let squad = [...input.squad];
+  const gameweeks = plan.gameweeks.map((g) => {
+    const week = applyMoves(squad, g.transfers, byId);
+    if (g.chip !== 'free_hit') squad = week;
+    const lineup = bestLineup(week, g.gameweek, lineupPoints);
+    const pts = (id: number) => input.points(id, g.gameweek);
+    const xi = lineup.startingXI.reduce((s, id) => s + pts(id), 0);
+    // A bench boost scores the bench too; a triple captain counts the captain once more again.
+    const extra =
+      g.chip === 'bench_boost'
+        ? lineup.bench.reduce((s, id) => s + pts(id), 0)
+        : g.chip === 'triple_captain'
+          ? pts(lineup.captain)
+          : 0;
+    const expectedPoints = xi + pts(lineup.captain) + extra - HIT_POINTS * g.hits;
+    return { ...g, ...lineupFields(lineup), expectedPoints };
+  });
+  return { ...plan, gameweeks, objective: gameweeks.reduce((s, g) => s + g.expectedPoints, 0) };
+}
+
+function lineupFields(lineup: Lineup) {
+  return {
+    captain: lineup.captain,
+    viceCaptain: lineup.viceCaptain,
+    startingXI: lineup.startingXI,
+    bench: lineup.bench,
+  };
+}
+
+/**
+ * The squad (and bank) of a plan in a gameweek; a free hit week's squad is the one it reverts to, and past the
+ * plan's last gameweek its last squad is held.
+ */
+function squadsAt(
+  plan: TransferPlan,
+  input: PlanInput,
+  byId: ReadonlyMap<number, PlannerPlayer>,
+): (gameweek: number) => { squad: PlannerPlayer[]; bank: number } {
+  let current = { squad: [...input.squad], bank: input.bank };
+  const squads = plan.gameweeks.map((g) => {
+    if (g.chip !== 'free_hit')
+      current = { squad: applyMoves(current.squad, g.transfers, byId), bank: g.bank };
+    return current;
+  });
+  return (gameweek) =>
+    squads[Math.min(Math.max(0, gameweek - input.startGameweek), squads.length - 1)] ?? current;
+}
+
+function applyMoves(
+  squad: readonly PlannerPlayer[],
+  moves: readonly { out: number; in: number }[],
+  byId: ReadonlyMap<number, PlannerPlayer>,
+): PlannerPlayer[] {
+  const next = [...squad];
+  for (const move of moves) {
+    const index = next.findIndex((p) => p.id === move.out);
+    const incoming = byId.get(move.in);
+    if (index < 0 || !incoming) throw new RangeError(`No such transfer: ${move.out} → ${move.in}`);
+    next[index] = incoming;
+  }
+  return next;
+}
+
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}

@@ -1,0 +1,154 @@
+// Availability sanity on real data (issue 12 §4), 2025-26 before the GW33 deadline: the GW33 squad with Son (0%,
+// joined LAFC), Jota (0%, on loan), James (25%, hamstring) and Isak brought in. Skipped without ../shared.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadSeason2025, replayGameweeks } from '../bench/season-2025-26.js';
+import {
+  analyzeSquadDetailed,
+  availabilityNext,
+  type BootstrapStatic,
+  DOUBTFUL_START_MARGIN,
+  type ExtractedTeamData,
+  type FplElement,
+  type FplFixture,
+  type Player,
+  type Position,
+  type SquadAnalysis,
+  toPlayerPosition,
+} from '../src/index.js';
+import { hasSharedData, readSharedJson } from './shared-data.js';
+
+const SQUAD_GW33 = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../cli/test/fixtures/squad-gw33.json',
+);
+
+const XI_MINIMUM: Record<Position, number> = { GKP: 1, DEF: 3, MID: 2, FWD: 1 };
+
+/** Whether swapping a starter for a bench player keeps the XI's shape legal. */
+function legalSwap(xi: readonly Position[], out: Position, incoming: Position): boolean {
+  if ((out === 'GKP') !== (incoming === 'GKP')) return false;
+  const after = [...xi];
+  after.splice(after.indexOf(out), 1, incoming);
+  return (Object.keys(XI_MINIMUM) as Position[]).every(
+    (p) => after.filter((x) => x === p).length >= XI_MINIMUM[p],
+  );
+}
+
+/** Every availability rule the plan's first gameweek must keep, as a list of the broken ones. */
+function availabilityProblems(a: SquadAnalysis, squad: ExtractedTeamData, bootstrap: BootstrapStatic) {
+  const byId = new Map(bootstrap.elements.map((e) => [e.id, e]));
+  const chance = (id: number) => availabilityNext(byId.get(id) as FplElement);
+  const position = (id: number) => toPlayerPosition(byId.get(id)?.element_type ?? 0);
+  const first = a.plan.gameweeks[0];
+  const gw = first?.gameweek ?? 0;
+  const points = (id: number) => a.projections.get(id)?.gameweeks[0]?.expectedPoints ?? 0;
+  const problems: string[] = [];
+  const name = (id: number) => byId.get(id)?.web_name ?? `#${id}`;
+  for (const g of a.plan.gameweeks)
+    for (const t of g.transfers)
+      if (chance(t.in) === 0) problems.push(`GW${g.gameweek} buys unavailable ${name(t.in)}`);
+  if (!first) return ['no plan'];
+  const sold = new Set(first.transfers.map((t) => t.out));
+  const owned = squad.players.map((p) => p.id);
+  const keptUnavailable = owned.filter((id) => chance(id) === 0 && !sold.has(id));
+  const soldFit = [...sold].filter((id) => chance(id) > 0);
+  if (
+    first.chip !== 'wildcard' &&
+    first.chip !== 'free_hit' &&
+    keptUnavailable.length > 0 &&
+    soldFit.length > 0
+  )
+    problems.push(`sells fit ${soldFit.map(name)} while keeping ${keptUnavailable.map(name)}`);
+  const xi = first.startingXI.map(position);
+  const fitBench = first.bench.filter((id) => chance(id) > 0);
+  for (const id of first.startingXI) {
+    const c = chance(id);
+    if (c > 0.5) continue;
+    for (const b of fitBench) {
+      if (!legalSwap(xi, position(id), position(b))) continue;
+      if (c === 0) problems.push(`unavailable ${name(id)} starts over fit ${name(b)}`);
+      else if (chance(b) > 0.5 && points(b) >= points(id) - DOUBTFUL_START_MARGIN + 1e-9)
+        problems.push(
+          `doubtful ${name(id)} (${points(id).toFixed(2)}) starts over ${name(b)} (${points(b).toFixed(2)})`,
+        );
+    }
+  }
+  const benchOutfield = first.bench.slice(1).map(points);
+  const sorted = [...benchOutfield].sort((x, y) => y - x);
+  if (
+    benchOutfield.some(
+      (p, i) => Math.abs(p - (sorted[i] ?? 0)) > 1e-9 && chance(first.bench[i + 1] ?? 0) > 0.5,
+    )
+  )
+    problems.push(`bench not ordered by expected points in GW${gw}: ${first.bench.map(name)}`);
+  return problems;
+}
+
+describe.skipIf(!hasSharedData)(
+  'availability on 2025-26 before the GW33 deadline (real data)',
+  { timeout: 180_000 },
+  () => {
+    const bootstrap = readSharedJson<BootstrapStatic>(
+      'api/2025-26/bootstrap-static_2026-04-18_pre-gw33-deadline.json',
+    );
+    const fixtures = readSharedJson<FplFixture[]>('derived/2025-26/fixtures_2025-26_pre-gw33-deadline.json');
+    const replay = hasSharedData ? replayGameweeks(loadSeason2025(), 33, 33)[0] : undefined;
+    const histories = replay?.input.history ?? [];
+    const base = JSON.parse(readFileSync(SQUAD_GW33, 'utf8')) as ExtractedTeamData;
+    const byName = (webName: string, team?: number) =>
+      bootstrap.elements.find(
+        (e) => e.web_name === webName && (team === undefined || e.team === team),
+      ) as FplElement;
+    const asPlayer = (e: FplElement): Player => ({
+      id: e.id,
+      name: e.web_name,
+      team: bootstrap.teams.find((t) => t.id === e.team)?.short_name ?? '',
+      position: toPlayerPosition(e.element_type),
+      price: e.now_cost / 10,
+      isStarter: true,
+      isCaptain: false,
+      isViceCaptain: false,
+    });
+    // Each one in for the last player of his position in the squad (benchers first), one club at most 3.
+    const incoming = [byName('Son'), byName('Jota'), byName('Isak'), byName('James', 7)];
+    const players = [...base.players];
+    for (const e of incoming) {
+      const position = toPlayerPosition(e.element_type);
+      const index = players.findLastIndex(
+        (p) => p.position === position && !incoming.some((i) => i.id === p.id) && p.name !== 'Haaland',
+      );
+      const replaced = players[index] as Player;
+      players[index] = { ...asPlayer(e), isStarter: replaced.isStarter };
+    }
+    const squad: ExtractedTeamData = { ...base, players };
+
+    it('the squad holds two unavailable players and a doubtful one, as the data says', () => {
+      const chances = squad.players.map((p) =>
+        availabilityNext(bootstrap.elements.find((e) => e.id === p.id) as FplElement),
+      );
+      expect(chances.filter((c) => c === 0)).toHaveLength(2);
+      expect(chances.filter((c) => c > 0 && c <= 0.5)).toHaveLength(1);
+    });
+
+    for (const freeTransfers of [0, 1, 2]) {
+      it(`with ${freeTransfers} free transfer(s): no unavailable player bought or started, they leave first, the doubtful one yields`, () => {
+        const a = analyzeSquadDetailed({
+          squad: { ...squad, freeTransfers },
+          bootstrap,
+          fixtures,
+          histories,
+          gameweek: 33,
+        });
+        expect(availabilityProblems(a, { ...squad, freeTransfers }, bootstrap)).toEqual([]);
+        const r = a.recommendations;
+        if (freeTransfers > 0) {
+          const outs = r.transfers.map((t) => t.playerOut);
+          expect(outs.some((n) => n === 'Son' || n === 'Jota')).toBe(true);
+        }
+      });
+    }
+  },
+);
