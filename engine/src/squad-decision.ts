@@ -7,7 +7,7 @@ import type { ChipWindow } from './chips.js';
 import { playableWindow } from './chips.js';
 import { type ChipDecision, type ChipThresholds, chooseChips, squadMoves } from './planner-chips.js';
 import { bestLineup } from './planner-lineup.js';
-import { nextFreeTransfers } from './planner-rules.js';
+import { hitsOf, nextFreeTransfers } from './planner-rules.js';
 import type {
   GameweekPlan,
   Lineup,
@@ -17,7 +17,7 @@ import type {
   PlanOptions,
   TransferPlan,
 } from './planner-types.js';
-import { HIT_POINTS } from './transfers.js';
+import { HIT_POINTS, MAX_FREE_TRANSFERS } from './transfers.js';
 import type { ChipStatus } from './types.js';
 
 export interface SquadDecisionInput {
@@ -119,8 +119,12 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
         ? planFrom(planInput.squad, planInput.bank, nextFreeTransfers(planInput.freeTransfers, 0), start + 1)
         : null;
     plan = withChipWeek(planInput, now, now.squad, tail);
+  } else {
+    const later = chips.find((c) => c.family === 'free_hit' && c.gameweek < start + horizon);
+    if (later) plan = withLaterFreeHit(input, later, byId);
   }
   plan = withChipsMarked(plan, chips);
+  plan = withRules(plan, planInput);
   plan = withLineups(plan, planInput, byId, lineupPoints);
   return { plan, chips, squadAt: squadsAt(plan, planInput, byId) };
 }
@@ -165,6 +169,87 @@ function sellUnavailableFirst(
         )
       : null;
   return joinPlans(input.plan, week, tail);
+}
+
+/**
+ * A free hit in a later gameweek of the plan: the transfers are planned again with that gameweek's points out
+ * of the count (the squad does not play it), the transfers that plan makes in the free hit week wait a week
+ * (only the free hit squad's moves are made then), and the free hit squad is the best for the squad before it.
+ */
+function withLaterFreeHit(
+  input: SquadDecisionInput,
+  chip: ChipDecision,
+  byId: ReadonlyMap<number, PlannerPlayer>,
+): TransferPlan {
+  const { plan: planInput } = input;
+  const g = chip.gameweek;
+  const k = g - planInput.startGameweek;
+  const points = (id: number, gw: number) => (gw === g ? 0 : planInput.points(id, gw));
+  const blind = { ...input, plan: { ...planInput, points } };
+  const replanned = input.planner(blind.plan, input.options);
+  const weeks = sellUnavailableFirst(replanned, blind, (squad, bank, ft, from) =>
+    input.planner(
+      { ...blind.plan, squad: [...squad], bank, freeTransfers: ft, startGameweek: from },
+      { ...input.options, horizon: input.options.horizon - (from - planInput.startGameweek) },
+    ),
+  ).gameweeks.map((w) => ({ ...w, transfers: [...w.transfers] }));
+  const fhWeek = weeks[k];
+  if (!fhWeek) return replanned;
+  const next = weeks[k + 1];
+  if (next) next.transfers = [...fhWeek.transfers, ...next.transfers];
+  let before = [...planInput.squad];
+  let bank = planInput.bank;
+  for (const w of weeks.slice(0, k)) {
+    before = applyMoves(before, w.transfers, byId);
+    bank = w.bank;
+  }
+  const owned = new Set(before.map((p) => p.id));
+  const everyone = [...before, ...planInput.pool.filter((p) => !owned.has(p.id))];
+  const budget = before.reduce((s, p) => s + p.price, 0) + bank;
+  const fhSquad = rebuildSquad(everyone, (id) => planInput.points(id, g), budget) ?? before;
+  weeks[k] = { ...fhWeek, chip: 'free_hit', transfers: squadMoves(before, fhSquad) };
+  return { ...replanned, gameweeks: weeks };
+}
+
+/**
+ * Free transfers, hits and bank of every gameweek from FPL's rules: a wildcard or free hit week costs no hits
+ * and spends no free transfers; after a free hit the squad and bank are those before it.
+ */
+function withRules(plan: TransferPlan, input: PlanInput): TransferPlan {
+  let free = Math.max(0, Math.min(MAX_FREE_TRANSFERS, Math.floor(input.freeTransfers)));
+  let squad = new Map(input.squad.map((p) => [p.id, p.price]));
+  let bank = input.bank;
+  const prices = new Map([...input.pool, ...input.squad].map((p) => [p.id, p.price]));
+  const gameweeks = plan.gameweeks.map((g) => {
+    const chipWeek = g.chip === 'wildcard' || g.chip === 'free_hit';
+    const n = g.transfers.length;
+    const week = new Map(squad);
+    let money = bank;
+    for (const t of g.transfers) {
+      money += week.get(t.out) ?? 0;
+      week.delete(t.out);
+      const price = prices.get(t.in) ?? 0;
+      money -= price;
+      week.set(t.in, price);
+    }
+    const ruled = { ...g, freeTransfers: free, hits: chipWeek ? 0 : hitsOf(n, free), bank: round1(money) };
+    if (g.chip !== 'free_hit') {
+      squad = week;
+      bank = money;
+    }
+    free = nextFreeTransfers(free, chipWeek ? 0 : n);
+    return ruled;
+  });
+  const first = gameweeks[0];
+  return {
+    ...plan,
+    gameweeks,
+    budget: {
+      starting: input.bank,
+      afterTransfers: first?.bank ?? input.bank,
+      affordable: (first?.bank ?? input.bank) >= 0,
+    },
+  };
 }
 
 /** A chip week (its squad from `squad`, no hits, free transfers kept) followed by the tail plan. */
