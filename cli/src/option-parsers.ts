@@ -22,3 +22,11 @@ export function gameweekNumber(value: string): number {
   }
   return number;
 }
+
+export function transferCount(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > 8) {
+    throw new InvalidArgumentError('Expected a whole number from 0 to 8.');
+  }
+  return number;
+}

@@ -1,13 +1,13 @@
 import { Command, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerAnalyze } from './commands/analyze.js';
-import { type ChipsOptions, runChips } from './commands/chips.js';
+import { registerChips } from './commands/chips.js';
 import { registerExtract } from './commands/extract.js';
 import { type GameweekOptions, runGameweek } from './commands/gameweek.js';
 import { registerPlan } from './commands/plan.js';
 import { DEFAULT_API_BASE, DEFAULT_TIMEOUT_SECONDS, ENDPOINT_FILES } from './data-source.js';
 import { type Io, processIo } from './io.js';
-import { gameweekNumber, positiveNumber } from './option-parsers.js';
+import { positiveNumber } from './option-parsers.js';
 
 /** The data-source and output options every data command shares. */
 function withDataOptions(command: Command): Command {
@@ -58,19 +58,7 @@ export function createProgram(io: Io = processIo): Command {
       await runGameweek(command.opts<GameweekOptions>(), io);
     });
 
-  withDataOptions(
-    program.command('chips').description('chip strategy for a squad file (ExtractedTeamData JSON)'),
-  )
-    .requiredOption('--squad <file>', 'the squad: ExtractedTeamData JSON, as the review screen saves it')
-    .option(
-      '--gameweek <n>',
-      'gameweek to plan from (default: the next gameweek in the data)',
-      gameweekNumber,
-    )
-    .action(async (_options, command: Command) => {
-      await runChips(command.opts<ChipsOptions>(), io);
-    });
-
+  registerChips(program, io, withDataOptions);
   registerAnalyze(program, io, withDataOptions);
   registerExtract(program, io, withDataOptions);
   registerPlan(program, io, withDataOptions);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runAnalyze } from '../src/commands/analyze.js';
 import { CliError } from '../src/errors.js';
 import {
+  eventLive,
   fplRoutes,
   makeBootstrap,
   makeFixtures,
@@ -29,33 +30,6 @@ async function dataDir(extra: Record<string, unknown> = {}): Promise<string> {
   });
   dirs.push(dir);
   return dir;
-}
-
-/** A valid /event/{gw}/live/ body for the helper league: everyone played 90 minutes; Player13 had the xG. */
-function eventLive(gameweek: number) {
-  return {
-    elements: makeBootstrap().elements.map((e, i) => ({
-      id: e.id,
-      stats: {
-        minutes: 90,
-        starts: 1,
-        goals_scored: i === 12 ? 2 : 0,
-        assists: 0,
-        clean_sheets: 0,
-        goals_conceded: 1,
-        saves: 0,
-        bonus: 0,
-        bps: 10,
-        yellow_cards: 0,
-        red_cards: 0,
-        expected_goals: i === 12 ? '2.00' : '0.05',
-        expected_assists: '0.05',
-        expected_goals_conceded: '1.00',
-        total_points: 2,
-      },
-      explain: [{ fixture: gameweek * 3 }],
-    })),
-  };
 }
 
 describe('fpl-assistant analyze', () => {

@@ -67,7 +67,11 @@ describe('fpl-assistant binary', () => {
       `${dir}/fixtures.json`,
     ]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/Free Hit +GW5 +Act Now +90% +42/);
+    expect(result.stdout).toMatch(/^Chip strategy from GW3 · 2025\/26\n/);
+    expect(result.stdout).toContain('GW5: no fixture for CCC, DDD, EEE, FFF');
+    expect(result.stderr).toBe(
+      'warning: no per-gameweek history with --bootstrap/--fixtures: projecting from season totals\n',
+    );
   });
 
   it('fails in one line on a missing file', async () => {

@@ -1,7 +1,11 @@
+import { join } from 'node:path';
+import { type ChipStrategy, type Recommendations, recommendChips } from '@fpl-assistant/engine';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildChipReport, renderChipReport, runChips, wholePoints } from '../src/commands/chips.js';
-import type { FplData } from '../src/data-source.js';
+import { runAnalyze } from '../src/commands/analyze.js';
+import { type ChipReport, renderChipReport, runChips, wholePoints } from '../src/commands/chips.js';
+import { runPlan } from '../src/commands/plan.js';
 import {
+  eventLive,
   makeBootstrap,
   makeFixtures,
   makeQuietFixtures,
@@ -11,82 +15,139 @@ import {
   tempDataDir,
 } from './helpers.js';
 
-function data(): FplData {
-  return { bootstrap: makeBootstrap(), fixtures: makeFixtures() };
+let dirs: string[] = [];
+afterEach(async () => {
+  for (const dir of dirs) await removeDir(dir);
+  dirs = [];
+});
+
+/** The hand-made league with event live data for GW1–2, as the server and `analyze` read it. */
+async function dataDir(extra: Record<string, unknown> = {}): Promise<string> {
+  const dir = await tempDataDir({
+    'bootstrap-static.json': makeBootstrap(),
+    'fixtures.json': makeFixtures(),
+    'event-1-live.json': eventLive(1),
+    'event-2-live.json': eventLive(2),
+    'squad.json': makeSquad(),
+    ...extra,
+  });
+  dirs.push(dir);
+  return dir;
 }
 
-describe('buildChipReport', () => {
-  const report = buildChipReport(data(), makeSquad());
-  const { strategy } = report;
+async function chipsJson(options: Parameters<typeof runChips>[0]) {
+  const { io, stdout, stderr } = memoryIo();
+  const report = await runChips({ ...options, json: true }, io);
+  return { report, strategy: JSON.parse(stdout()) as ChipStrategy, stderr: stderr() };
+}
 
-  it('plans from the next gameweek of the data', () => {
+async function analyzeJson(options: Parameters<typeof runAnalyze>[1]) {
+  const { io, stdout } = memoryIo();
+  await runAnalyze(undefined, { ...options, json: true }, io);
+  return JSON.parse(stdout()) as Recommendations;
+}
+
+describe('runChips', () => {
+  it('prints the chip plan of the analysis: what analyze --json gives as chipStrategy', async () => {
+    const dir = await dataDir();
+    const options = { squad: join(dir, 'squad.json'), data: dir };
+    const { strategy, stderr } = await chipsJson(options);
+    expect(stderr).toBe('');
+    expect(Object.keys(strategy).sort()).toEqual([
+      'chipsRemaining',
+      'currentRecommendation',
+      'fixtureCalendar',
+      'optimalSequence',
+      'upcomingBGWs',
+      'upcomingDGWs',
+    ]);
+    expect(strategy).toEqual((await analyzeJson(options)).chipStrategy);
+  });
+
+  it('passes --horizon, --max-transfers and --hits on as analyze and plan do', async () => {
+    const dir = await dataDir();
+    const options = { squad: join(dir, 'squad.json'), data: dir, horizon: 2, maxTransfers: 2, hits: true };
+    const { strategy } = await chipsJson(options);
+    expect(strategy).toEqual((await analyzeJson(options)).chipStrategy);
+    const plan = await runPlan({ ...options, json: true }, memoryIo().io);
+    expect(plan.horizon).toBe(2);
+    // The plan's chips are the chip plan's: each one played is in the sequence at its gameweek.
+    for (const week of plan.gameweeks.filter((g) => g.chip !== null)) {
+      expect(strategy.optimalSequence.map((c) => c.timing)).toContain(week.gameweek);
+    }
+  });
+
+  it('plans from the data’s next gameweek and warns about a squad file for another one', async () => {
+    const dir = await dataDir({ 'squad.json': makeSquad({ gameweek: 2 }) });
+    const { report, strategy, stderr } = await chipsJson({ squad: join(dir, 'squad.json'), data: dir });
     expect(report.gameweek).toBe(3);
     expect(report.season).toBe('2025/26');
-    expect(report.warnings).toEqual([]);
+    expect(strategy.fixtureCalendar[0]).toEqual({ gameweek: 3, type: 'normal' });
+    expect(stderr).toBe('warning: The squad file is for GW2; planning from GW3, as the data gives.\n');
   });
 
-  it('recommends a Free Hit for the blank that hits twelve of the squad', () => {
-    const blank = strategy.upcomingBGWs.find((bgw) => bgw.gameweek === 5);
-    expect(blank).toMatchObject({ freeHitRecommended: true, expectedPointLoss: 60 });
-    expect(blank?.userPlayersAffected).toHaveLength(12);
-    expect(strategy.optimalSequence).toContainEqual(
-      expect.objectContaining({ chip: 'free_hit', timing: 5, confidence: 0.9, priority: 'immediate' }),
-    );
+  it('plans from --gameweek', async () => {
+    const dir = await dataDir({ 'squad.json': makeSquad({ gameweek: 4 }) });
+    const { report, strategy } = await chipsJson({ squad: join(dir, 'squad.json'), data: dir, gameweek: 4 });
+    expect(report.gameweek).toBe(4);
+    expect(strategy.fixtureCalendar[0]).toEqual({ gameweek: 4, type: 'normal' });
   });
 
-  it('scores the double for a bench boost', () => {
-    const double = strategy.upcomingDGWs.find((dgw) => dgw.gameweek === 4);
-    // 4 double clubs → 2, 10 squad players with a double → 4, plus 2.
-    expect(double?.benchBoostScore).toBe(8);
-    expect(double?.teams.map((team) => team.teamName)).toEqual([
-      'Club AAA',
-      'Club BBB',
-      'Club CCC',
-      'Club DDD',
-    ]);
-  });
+  it('lists the chips left from the spec windows, or from bootstrap-static chips when the data has them', async () => {
+    const dir = await dataDir({
+      'squad.json': makeSquad({ chipStatus: { free_hit: { used: true, gameweek: 2 } } }),
+    });
+    const { report, strategy } = await chipsJson({ squad: join(dir, 'squad.json'), data: dir });
+    expect(report.remaining).toEqual(['Wildcard 1', 'Wildcard 2', 'Bench Boost', 'Triple Captain']);
+    expect(strategy.chipsRemaining).toBe(4);
+    expect(strategy.optimalSequence.map((rec) => rec.chip)).not.toContain('free_hit');
 
-  it('counts the chips left from the spec windows when the data gives none', () => {
-    expect(strategy.chipsRemaining).toBe(5);
-    expect(report.remaining).toEqual([
-      'Wildcard 1',
-      'Wildcard 2',
-      'Free Hit',
-      'Bench Boost',
-      'Triple Captain',
-    ]);
-    const used = buildChipReport(
-      data(),
-      makeSquad({ chipStatus: { free_hit: { used: true, gameweek: 2 } } }),
-    );
-    expect(used.strategy.chipsRemaining).toBe(4);
-    expect(used.strategy.optimalSequence.map((rec) => rec.chip)).not.toContain('free_hit');
-  });
-
-  it('takes chip windows from bootstrap-static chips', () => {
     const chips = ['wildcard', 'freehit', 'bboost', '3xc'].flatMap((name, i) => [
       { id: 2 * i + 1, name, number: 1, start_event: 1, stop_event: 2, chip_type: 'team' },
       { id: 2 * i + 2, name, number: 1, start_event: 3, stop_event: 6, chip_type: 'team' },
     ]);
-    const report = buildChipReport({ ...data(), bootstrap: makeBootstrap({ chips }) }, makeSquad());
-    // The first-half windows closed after GW2: four chips left, the free hit is the second one.
-    expect(report.strategy.chipsRemaining).toBe(4);
-    expect(report.strategy.optimalSequence.map((rec) => rec.chip)).toContain('free_hit_2');
-  });
-
-  it('warns about a squad file for another gameweek and clubs not in the data', () => {
-    const squad = makeSquad({ gameweek: 2 });
-    const [first, ...rest] = squad.players;
-    if (!first) throw new Error('fixture squad is empty');
-    const report = buildChipReport(data(), { ...squad, players: [{ ...first, team: 'XYZ' }, ...rest] });
-    expect(report.warnings).toEqual([
-      'The squad file is for GW2; planning from GW3, as the data gives.',
-      "No club in this season's teams for Player1 (XYZ): their fixtures are not counted.",
+    const windowed = await dataDir({ 'bootstrap-static.json': makeBootstrap({ chips }) });
+    const second = await chipsJson({ squad: join(windowed, 'squad.json'), data: windowed });
+    // The first-half windows closed after GW2: the second of each is left.
+    expect(second.report.remaining).toEqual([
+      'Wildcard 2',
+      'Free Hit 2',
+      'Bench Boost 2',
+      'Triple Captain 2',
     ]);
+    expect(second.strategy.chipsRemaining).toBe(4);
   });
 
-  it('plans from an explicit gameweek', () => {
-    expect(buildChipReport(data(), makeSquad(), 5).gameweek).toBe(5);
+  it('prints the tables without --json', async () => {
+    const dir = await dataDir();
+    const { io, stdout } = memoryIo();
+    await runChips({ squad: join(dir, 'squad.json'), data: dir }, io);
+    expect(stdout()).toMatch(/^Chip strategy from GW3 · 2025\/26\n/);
+    expect(stdout()).toContain('Double gameweeks');
+    expect(stdout()).toContain('GW5: no fixture for CCC, DDD, EEE, FFF');
+  });
+
+  it('checks the squad file before loading any data', async () => {
+    const squad = makeSquad();
+    const dir = await dataDir({
+      'squad.json': {
+        ...squad,
+        players: squad.players.map((p, i) => (i === 2 ? { ...p, position: 'GK' } : p)),
+      },
+    });
+    const { io } = memoryIo();
+    await expect(runChips({ squad: `${dir}/squad.json`, api: 'http://127.0.0.1:1/api' }, io)).rejects.toThrow(
+      `Squad file ${dir}/squad.json is not a valid squad (ExtractedTeamData): players[2].position: Invalid option: expected one of "GKP"|"DEF"|"MID"|"FWD"`,
+    );
+  });
+
+  it('names a squad player the data does not hold', async () => {
+    const squad = makeSquad();
+    squad.players[0] = { ...(squad.players[0] as (typeof squad.players)[number]), id: 9999, name: 'Nobody' };
+    const dir = await dataDir({ 'squad.json': squad });
+    await expect(runChips({ squad: join(dir, 'squad.json'), data: dir }, memoryIo().io)).rejects.toThrow(
+      "Not in this season's player list: Nobody (CCC, id 9999)",
+    );
   });
 });
 
@@ -98,8 +159,30 @@ describe('wholePoints', () => {
   });
 });
 
+/**
+ * The renderer only formats a ChipStrategy; its input here is a fixed one (the engine's chip rules on the
+ * hand-made data, with their round figures), so these texts stay put while the analysis' decisions evolve.
+ */
+function fixedReport(squad = makeSquad(), fixtures = makeFixtures()): ChipReport {
+  const bootstrap = makeBootstrap();
+  const strategy = recommendChips({
+    squad,
+    fixtures,
+    teams: bootstrap.teams,
+    currentGw: 3,
+    elements: bootstrap.elements,
+  });
+  return {
+    season: '2025/26',
+    gameweek: 3,
+    strategy,
+    remaining: ['Wildcard 1', 'Wildcard 2', 'Free Hit', 'Bench Boost', 'Triple Captain'],
+    warnings: [],
+  };
+}
+
 describe('renderChipReport', () => {
-  const text = renderChipReport(buildChipReport(data(), makeSquad()), 140);
+  const text = renderChipReport(fixedReport(), 140);
 
   it('shows the optimal sequence as a table with labels, percentages and rounded gains', () => {
     expect(text).toMatch(/Chip +GW +Priority +Confidence +Gain +Reasoning/);
@@ -128,7 +211,7 @@ describe('renderChipReport', () => {
     const players = squad.players.map((player, i) =>
       i > 3 || i === 1 ? { ...player, team: 'AAA' } : player,
     );
-    const few = renderChipReport(buildChipReport(data(), { ...squad, players }), 140);
+    const few = renderChipReport(fixedReport({ ...squad, players }), 140);
     expect(few).toContain('Expected point loss: 15');
     expect(few.replace(/\s+/g, ' ')).toMatch(
       /Instead of a Free Hit: .* \(2 transfers, 1 hit, about 50 points\)/,
@@ -137,53 +220,8 @@ describe('renderChipReport', () => {
   });
 
   it('says so when no chip stands out', () => {
-    const textQuiet = renderChipReport(
-      buildChipReport({ ...data(), fixtures: makeQuietFixtures() }, makeSquad()),
-    );
-    expect(textQuiet).toContain('No chip stands out');
-    expect(textQuiet).toMatch(/Double gameweeks\n {2}None ahead\n\nBlank gameweeks\n {2}None ahead/);
-  });
-});
-
-describe('runChips', () => {
-  let dir = '';
-  afterEach(async () => {
-    if (dir) await removeDir(dir);
-    dir = '';
-  });
-
-  it('prints the ChipStrategy with --json and warnings on stderr', async () => {
-    dir = await tempDataDir({
-      'bootstrap-static.json': makeBootstrap(),
-      'fixtures.json': makeFixtures(),
-      'squad.json': makeSquad({ gameweek: 2 }),
-    });
-    const { io, stdout, stderr } = memoryIo();
-    await runChips({ squad: `${dir}/squad.json`, data: dir, json: true }, io);
-    const strategy = JSON.parse(stdout());
-    expect(Object.keys(strategy).sort()).toEqual([
-      'chipsRemaining',
-      'currentRecommendation',
-      'fixtureCalendar',
-      'optimalSequence',
-      'upcomingBGWs',
-      'upcomingDGWs',
-    ]);
-    expect(strategy.currentRecommendation.priority).toBe('immediate');
-    expect(stderr()).toBe('warning: The squad file is for GW2; planning from GW3, as the data gives.\n');
-  });
-
-  it('checks the squad file before loading any data', async () => {
-    const squad = makeSquad();
-    dir = await tempDataDir({
-      'squad.json': {
-        ...squad,
-        players: squad.players.map((p, i) => (i === 2 ? { ...p, position: 'GK' } : p)),
-      },
-    });
-    const { io } = memoryIo();
-    await expect(runChips({ squad: `${dir}/squad.json`, api: 'http://127.0.0.1:1/api' }, io)).rejects.toThrow(
-      `Squad file ${dir}/squad.json is not a valid squad (ExtractedTeamData): players[2].position: Invalid option: expected one of "GKP"|"DEF"|"MID"|"FWD"`,
-    );
+    const quiet = renderChipReport(fixedReport(makeSquad(), makeQuietFixtures()));
+    expect(quiet).toContain('No chip stands out');
+    expect(quiet).toMatch(/Double gameweeks\n {2}None ahead\n\nBlank gameweeks\n {2}None ahead/);
   });
 });

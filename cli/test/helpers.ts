@@ -191,6 +191,33 @@ export function makeSquad(overrides: Partial<ExtractedTeamData> = {}): Extracted
   };
 }
 
+/** A valid /event/{gw}/live/ body for the helper league: everyone played 90 minutes; Player13 had the xG. */
+export function eventLive(gameweek: number) {
+  return {
+    elements: makeBootstrap().elements.map((e, i) => ({
+      id: e.id,
+      stats: {
+        minutes: 90,
+        starts: 1,
+        goals_scored: i === 12 ? 2 : 0,
+        assists: 0,
+        clean_sheets: 0,
+        goals_conceded: 1,
+        saves: 0,
+        bonus: 0,
+        bps: 10,
+        yellow_cards: 0,
+        red_cards: 0,
+        expected_goals: i === 12 ? '2.00' : '0.05',
+        expected_assists: '0.05',
+        expected_goals_conceded: '1.00',
+        total_points: 2,
+      },
+      explain: [{ fixture: gameweek * 3 }],
+    })),
+  };
+}
+
 /** A fresh temp folder laid out by endpoint, with the given JSON (or raw text) per file. */
 export async function tempDataDir(files: Record<string, unknown>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'fpl-cli-test-'));

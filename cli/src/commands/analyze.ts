@@ -1,11 +1,9 @@
 // `fpl-assistant analyze SCREENSHOT` (extract, then analyze) or `--squad FILE`: the engine's analysis of a squad,
 // transfers, captaincy, XI and bench, budget and chip plan, as terminal tables or the spec's Recommendations JSON.
 import {
-  analyzeSquadDetailed,
   CHIP_LABELS,
   CHIP_PRIORITY_LABELS,
   type ExtractedTeamData,
-  planningGameweek,
   SQUAD_SIZE,
   type SquadAnalysis,
   seasonLabel,
@@ -14,19 +12,14 @@ import type { Command } from 'commander';
 import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSource } from '../data-source.js';
 import { CliError } from '../errors.js';
 import type { Io, OutputStream } from '../io.js';
-import { positiveInteger } from '../option-parsers.js';
+import { analyzeSquadFile, type PlanningOptions, withPlanningOptions } from '../squad-analysis.js';
 import { readSquadFile } from '../squad-file.js';
 import { paragraph, renderTable } from '../table.js';
-import { loadHistory } from './analyze-history.js';
 import { extractSquadFromFile } from './extract.js';
 
-export interface AnalyzeOptions extends DataSourceOptions {
+export interface AnalyzeOptions extends DataSourceOptions, PlanningOptions {
   squad?: string;
   json?: boolean;
-  gameweek?: number;
-  horizon?: number;
-  maxTransfers?: number;
-  hits?: boolean;
 }
 
 export interface AnalyzeReport {
@@ -176,7 +169,6 @@ export async function runAnalyze(
   const source = resolveDataSource(options);
   const progress = progressLine(io.stderr);
   const now = deps.now ?? (() => performance.now());
-  const warnings: string[] = [];
   try {
     const data = await loadFplData(source, { progress: io.stderr, ...deps.load });
     // A screenshot goes through the same extraction as `fpl-assistant extract` (local OCR over this data).
@@ -193,33 +185,11 @@ export async function runAnalyze(
         `Read ${squad.players.length} of ${SQUAD_SIZE} players from ${screenshot}: check them with \`fpl-assistant extract --json\`, fix the file and pass --squad FILE`,
       );
     }
-    const gameweek = options.gameweek ?? planningGameweek(data.bootstrap.events) ?? squad.gameweek;
-    if (squad.gameweek !== gameweek) {
-      warnings.push(
-        `The squad file is for GW${squad.gameweek}; planning from GW${gameweek}, as the data gives.`,
-      );
-    }
-    progress.show(`Loading history for GW1–${gameweek - 1} …`);
-    const history = await loadHistory(source, gameweek, {
+    const { gameweek, analysis, engineMs, warnings } = await analyzeSquadFile(squad, data, source, options, {
       ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),
-      onProgress: (done, total) => progress.show(`Loading history: ${done}/${total} gameweeks …`),
+      step: progress.show,
+      now,
     });
-    if (history.warning) warnings.push(history.warning);
-    progress.show('Projecting players and planning transfers …');
-    const started = now();
-    const analysis = analyzeSquadDetailed({
-      squad,
-      bootstrap: data.bootstrap,
-      fixtures: data.fixtures,
-      ...(history.rows.length > 0 ? { histories: history.rows } : {}),
-      gameweek,
-      options: {
-        ...(options.horizon !== undefined ? { horizon: options.horizon } : {}),
-        ...(options.maxTransfers !== undefined ? { maxTransfersPerGameweek: options.maxTransfers } : {}),
-        ...(options.hits ? { allowHits: true } : {}),
-      },
-    });
-    const engineMs = now() - started;
     progress.clear();
     for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
     if (options.json) {
@@ -247,24 +217,19 @@ export function registerAnalyze(
   io: Io,
   withDataOptions: (command: Command) => Command,
 ): void {
-  withDataOptions(
-    program
-      .command('analyze')
-      .description(
-        'recommendations for a squad: transfers, captaincy, XI and bench, budget and chip plan, from projections',
-      )
-      .argument('[screenshot]', 'an FPL screenshot (Pick Team, My Team or Transfers) to read the squad from'),
-  )
-    .option('--squad <file>', 'the squad: ExtractedTeamData JSON, as the review screen saves it')
-    .option(
-      '--gameweek <n>',
-      'gameweek to plan from (default: the next gameweek in the data)',
-      positiveInteger,
-    )
-    .option('--horizon <n>', 'gameweeks to plan (default 5)', positiveInteger)
-    .option('--max-transfers <n>', 'most transfers in one gameweek', positiveInteger)
-    .option('--hits', 'allow transfers beyond the free ones at 4 points each')
-    .action(async (screenshot: string | undefined, _options, command: Command) => {
-      await runAnalyze(screenshot, command.opts<AnalyzeOptions>(), io);
-    });
+  withPlanningOptions(
+    withDataOptions(
+      program
+        .command('analyze')
+        .description(
+          'recommendations for a squad: transfers, captaincy, XI and bench, budget and chip plan, from projections',
+        )
+        .argument(
+          '[screenshot]',
+          'an FPL screenshot (Pick Team, My Team or Transfers) to read the squad from',
+        ),
+    ).option('--squad <file>', 'the squad: ExtractedTeamData JSON, as the review screen saves it'),
+  ).action(async (screenshot: string | undefined, _options, command: Command) => {
+    await runAnalyze(screenshot, command.opts<AnalyzeOptions>(), io);
+  });
 }

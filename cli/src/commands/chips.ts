@@ -1,4 +1,5 @@
-// `fpl-assistant chips --squad FILE`: the engine's chip strategy for a squad, as terminal tables or JSON.
+// `fpl-assistant chips --squad FILE`: the chip plan for a squad, as terminal tables or JSON. It is the chip plan
+// of the engine's one analysis (recommendations.chipStrategy), the same `analyze`, `plan` and the web give.
 import {
   type BlankGameweekAnalysis,
   benchBoostVerdict,
@@ -10,24 +11,32 @@ import {
   type ExtractedTeamData,
   formatFixture,
   POSITIONS,
-  planningGameweek,
-  playerTeamId,
-  recommendChips,
   remainingChips,
   seasonLabel,
 } from '@fpl-assistant/engine';
-import { type DataSourceOptions, type FplData, type LoadOptions, loadFromOptions } from '../data-source.js';
+import type { Command } from 'commander';
+import {
+  type DataSourceOptions,
+  type FplData,
+  type LoadOptions,
+  loadFplData,
+  resolveDataSource,
+} from '../data-source.js';
 import { CliError } from '../errors.js';
 import { calendarGrid } from '../gameweek-labels.js';
 import type { Io } from '../io.js';
+import {
+  analyzeSquadFile,
+  type PlanningOptions,
+  type SquadAnalysisRun,
+  withPlanningOptions,
+} from '../squad-analysis.js';
 import { readSquadFile } from '../squad-file.js';
 import { paragraph, renderTable } from '../table.js';
 
-export interface ChipsOptions extends DataSourceOptions {
+export interface ChipsOptions extends DataSourceOptions, PlanningOptions {
   squad: string;
   json?: boolean;
-  /** The gameweek to plan from; defaults to the data's next gameweek. */
-  gameweek?: number;
 }
 
 export interface ChipReport {
@@ -40,33 +49,22 @@ export interface ChipReport {
   warnings: string[];
 }
 
-/** Run the engine's chip rules for a squad against the season's data. */
-export function buildChipReport(data: FplData, squad: ExtractedTeamData, gameweek?: number): ChipReport {
-  const { bootstrap, fixtures } = data;
-  const currentGw = gameweek ?? planningGameweek(bootstrap.events) ?? squad.gameweek;
-  const warnings: string[] = [];
-  if (squad.gameweek !== currentGw) {
-    warnings.push(
-      `The squad file is for GW${squad.gameweek}; planning from GW${currentGw}, as the data gives.`,
-    );
-  }
-  const unknown = squad.players.filter((player) => playerTeamId(player, bootstrap.teams) === undefined);
-  if (unknown.length > 0) {
-    const names = unknown.map((player) => `${player.name} (${player.team})`).join(', ');
-    warnings.push(`No club in this season's teams for ${names}: their fixtures are not counted.`);
-  }
-  const strategy = recommendChips({
-    squad,
-    fixtures,
-    teams: bootstrap.teams,
-    currentGw,
-    elements: bootstrap.elements,
-    ...(bootstrap.chips ? { chips: bootstrap.chips } : {}),
-  });
-  const remaining = remainingChips(chipWindows(bootstrap.chips), squad.chipStatus ?? {}, currentGw).map(
-    (window) => CHIP_LABELS[window.key],
-  );
-  return { season: seasonLabel(bootstrap.events), gameweek: currentGw, strategy, remaining, warnings };
+/** The report of an analysis: its chip plan, never a second opinion. */
+export function chipReport(data: FplData, squad: ExtractedTeamData, run: SquadAnalysisRun): ChipReport {
+  const strategy = run.analysis.recommendations.chipStrategy;
+  if (!strategy) throw new CliError('The analysis returned no chip plan');
+  const remaining = remainingChips(
+    chipWindows(data.bootstrap.chips),
+    squad.chipStatus ?? {},
+    run.gameweek,
+  ).map((window) => CHIP_LABELS[window.key]);
+  return {
+    season: seasonLabel(data.bootstrap.events),
+    gameweek: run.gameweek,
+    strategy,
+    remaining,
+    warnings: run.warnings,
+  };
 }
 
 /** Whole points for display; float noise first (45 × 0.7 is 31.499999…, shown as the 31.5 it means). */
@@ -167,16 +165,37 @@ export interface ChipsDeps {
   load?: LoadOptions;
 }
 
-export async function runChips(options: ChipsOptions, io: Io, deps: ChipsDeps = {}): Promise<void> {
+export async function runChips(options: ChipsOptions, io: Io, deps: ChipsDeps = {}): Promise<ChipReport> {
   if (!options.squad) throw new CliError('--squad FILE is required');
   // Read the squad first: a bad squad file should fail before any network call.
   const squad = await readSquadFile(options.squad);
-  const data = await loadFromOptions(options, { progress: io.stderr, ...deps.load });
-  const report = buildChipReport(data, squad, options.gameweek);
+  const source = resolveDataSource(options);
+  const data = await loadFplData(source, { progress: io.stderr, ...deps.load });
+  const run = await analyzeSquadFile(squad, data, source, options, {
+    ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),
+  });
+  const report = chipReport(data, squad, run);
   for (const warning of report.warnings) io.stderr.write(`warning: ${warning}\n`);
-  if (options.json) {
-    io.stdout.write(`${JSON.stringify(report.strategy, null, 2)}\n`);
-    return;
-  }
-  io.stdout.write(renderChipReport(report, io.stdout.columns ?? 120));
+  if (options.json) io.stdout.write(`${JSON.stringify(report.strategy, null, 2)}\n`);
+  else io.stdout.write(renderChipReport(report, io.stdout.columns ?? 120));
+  return report;
+}
+
+/** Adds `chips` to the program, with the data and planning options `analyze` takes. */
+export function registerChips(
+  program: Command,
+  io: Io,
+  withDataOptions: (command: Command) => Command,
+): void {
+  withPlanningOptions(
+    withDataOptions(
+      program
+        .command('chips')
+        .description(
+          'the chip plan for a squad file (ExtractedTeamData JSON), from the same analysis as analyze',
+        ),
+    ).requiredOption('--squad <file>', 'the squad: ExtractedTeamData JSON, as the review screen saves it'),
+  ).action(async (_options, command: Command) => {
+    await runChips(command.opts<ChipsOptions>(), io);
+  });
 }

@@ -3,35 +3,33 @@
 // − 4 × hits; with a solver's projections CSV (FPL Review / Solio layout) or our own model's.
 import { readFile } from 'node:fs/promises';
 import {
-  analyzeSquadDetailed,
   DEFAULT_PLAN_HORIZON,
   EngineError,
   type ExtractedTeamData,
   type GameweekPlan,
   lastGameweek,
-  type PlanOptions,
   parseProjectionCsv,
-  planningGameweek,
   planSquad,
   type TransferPlan,
 } from '@fpl-assistant/engine';
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSource } from '../data-source.js';
 import { CliError } from '../errors.js';
 import type { Io } from '../io.js';
-import { positiveInteger } from '../option-parsers.js';
 import { spinner } from '../progress.js';
+import {
+  analyzeOptions,
+  analyzeSquadFile,
+  type PlanningOptions,
+  planningFrom,
+  withPlanningOptions,
+} from '../squad-analysis.js';
 import { readSquadFile } from '../squad-file.js';
 import { renderTable } from '../table.js';
-import { loadHistory } from './analyze-history.js';
 
-export interface PlanCommandOptions extends DataSourceOptions {
+export interface PlanCommandOptions extends DataSourceOptions, PlanningOptions {
   squad: string;
   projections?: string;
-  gameweek?: number;
-  horizon?: number;
-  maxTransfers?: number;
-  hits?: boolean;
   json?: boolean;
 }
 
@@ -61,6 +59,7 @@ export function planReport(plan: TransferPlan, projections: PlanReport['projecti
     },
     gameweeks: plan.gameweeks.map((g) => ({
       gameweek: g.gameweek,
+      chip: g.chip,
       transfers: g.transfers.map((t) => ({ out: t.out, in: t.in })),
       freeTransfers: g.freeTransfers,
       hits: g.hits,
@@ -132,31 +131,26 @@ export async function runPlan(options: PlanCommandOptions, io: Io, deps: PlanDep
   try {
     progress.step('Loading FPL data …');
     const data = await loadFplData(source, { ...deps.load });
-    const gameweek = options.gameweek ?? planningGameweek(data.bootstrap.events) ?? squad.gameweek;
-    const seasonEnd = lastGameweek(data.fixtures);
-    if (gameweek > seasonEnd)
-      throw new CliError(`GW${gameweek} is past the season's last gameweek (GW${seasonEnd})`);
-    let horizon = Math.min(options.horizon ?? DEFAULT_PLAN_HORIZON, seasonEnd - gameweek + 1);
-    const planOptions: PlanOptions = {
-      horizon,
-      ...(options.maxTransfers !== undefined ? { maxTransfersPerGameweek: options.maxTransfers } : {}),
-      ...(options.hits ? { allowHits: true } : {}),
-    };
     let plan: TransferPlan;
     if (table) {
+      const { gameweek, warnings: gameweekWarnings } = planningFrom(data, squad, options.gameweek);
+      warnings.push(...gameweekWarnings);
+      const seasonEnd = lastGameweek(data.fixtures);
+      if (gameweek > seasonEnd)
+        throw new CliError(`GW${gameweek} is past the season's last gameweek (GW${seasonEnd})`);
       if (!table.gameweeks.includes(gameweek)) {
         throw new CliError(
           `The projections CSV has no ${gameweek}_Pts column (it covers GW${table.gameweeks.join(', GW')})`,
         );
       }
       // Plan only over the gameweeks the file covers without a gap: a missing column is not a blank.
+      const horizon = Math.min(options.horizon ?? DEFAULT_PLAN_HORIZON, seasonEnd - gameweek + 1);
       let covered = 1;
       while (covered < horizon && table.gameweeks.includes(gameweek + covered)) covered++;
       if (covered < horizon) {
         warnings.push(
           `The projections CSV stops at GW${gameweek + covered - 1}: planning ${covered} gameweek${covered === 1 ? '' : 's'}, not ${horizon}.`,
         );
-        horizon = covered;
       }
       progress.step('Planning transfers …');
       plan = planSquad({
@@ -164,24 +158,16 @@ export async function runPlan(options: PlanCommandOptions, io: Io, deps: PlanDep
         bootstrap: data.bootstrap,
         gameweek,
         points: table.points,
-        options: { ...planOptions, horizon },
+        options: { ...analyzeOptions(options), horizon: covered },
       });
     } else {
-      progress.step(`Loading history for GW1–${gameweek - 1} …`);
-      const history = await loadHistory(source, gameweek, {
+      // Our own projections: the whole analysis, as `analyze`, `chips` and the server run it.
+      const run = await analyzeSquadFile(squad, data, source, options, {
         ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),
-        onProgress: (done, total) => progress.step(`Loading history: ${done}/${total} gameweeks …`),
+        step: progress.step,
       });
-      if (history.warning) warnings.push(history.warning);
-      progress.step('Projecting players and planning transfers …');
-      plan = analyzeSquadDetailed({
-        squad,
-        bootstrap: data.bootstrap,
-        fixtures: data.fixtures,
-        ...(history.rows.length > 0 ? { histories: history.rows } : {}),
-        gameweek,
-        options: planOptions,
-      }).plan;
+      warnings.push(...run.warnings);
+      plan = run.analysis.plan;
     }
     progress.done();
     for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
@@ -200,40 +186,25 @@ export async function runPlan(options: PlanCommandOptions, io: Io, deps: PlanDep
   }
 }
 
-function transferCount(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0 || number > 8) {
-    throw new InvalidArgumentError('Expected a whole number from 0 to 8.');
-  }
-  return number;
-}
-
 export function registerPlan(program: Command, io: Io, withDataOptions: (command: Command) => Command): void {
-  withDataOptions(
-    program
-      .command('plan')
-      .description(
-        'the optimal transfers over the next gameweeks (best XI + captain twice − 4 per hit), with captain, ' +
-          'vice, XI and bench for each; projections from a CSV (ID and <gameweek>_Pts columns) or our model',
+  withPlanningOptions(
+    withDataOptions(
+      program
+        .command('plan')
+        .description(
+          'the optimal transfers over the next gameweeks (best XI + captain twice − 4 per hit), with captain, ' +
+            'vice, XI, bench and chip for each; projections from a CSV (ID and <gameweek>_Pts columns) or our model',
+        ),
+    )
+      .requiredOption(
+        '--squad <file>',
+        'the squad: ExtractedTeamData JSON with element ids, selling prices, bank and freeTransfers',
+      )
+      .option(
+        '--projections <csv>',
+        'projections as FPL Review or Solio export them: ID and <gameweek>_Pts columns',
       ),
-  )
-    .requiredOption(
-      '--squad <file>',
-      'the squad: ExtractedTeamData JSON with element ids, selling prices, bank and freeTransfers',
-    )
-    .option(
-      '--projections <csv>',
-      'projections as FPL Review or Solio export them: ID and <gameweek>_Pts columns',
-    )
-    .option(
-      '--gameweek <n>',
-      'first gameweek to plan (default: the next gameweek in the data)',
-      positiveInteger,
-    )
-    .option('--horizon <n>', `gameweeks to plan (default ${DEFAULT_PLAN_HORIZON})`, positiveInteger)
-    .option('--max-transfers <k>', 'most transfers in one gameweek (default 3)', transferCount)
-    .option('--hits', 'allow transfers beyond the free ones at 4 points each')
-    .action(async (_options, command: Command) => {
-      await runPlan(command.opts<PlanCommandOptions>(), io);
-    });
+  ).action(async (_options, command: Command) => {
+    await runPlan(command.opts<PlanCommandOptions>(), io);
+  });
 }

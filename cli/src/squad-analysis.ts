@@ -1,0 +1,110 @@
+// The engine's one decision-maker (analyzeSquadDetailed) run for a squad file: `analyze`, `plan` without a CSV
+// and `chips` all come through here, with the inputs the server's analyze uses (the data's next deadline, every
+// earlier gameweek's event-live history when all of it loads), so they give one plan for one squad.
+import {
+  type AnalyzeOptions,
+  analyzeSquadDetailed,
+  DEFAULT_MAX_TRANSFERS,
+  DEFAULT_PLAN_HORIZON,
+  type ExtractedTeamData,
+  planningGameweek,
+  type SquadAnalysis,
+} from '@fpl-assistant/engine';
+import type { Command } from 'commander';
+import { loadHistory } from './commands/analyze-history.js';
+import type { DataSource, FplData } from './data-source.js';
+import { gameweekNumber, positiveInteger, transferCount } from './option-parsers.js';
+
+/** The options of every command that plans: as commander parses them. */
+export interface PlanningOptions {
+  gameweek?: number;
+  horizon?: number;
+  maxTransfers?: number;
+  hits?: boolean;
+}
+
+/** Adds --gameweek, --horizon, --max-transfers and --hits, the same for every command that plans. */
+export function withPlanningOptions(command: Command): Command {
+  return command
+    .option(
+      '--gameweek <n>',
+      'gameweek to plan from (default: the next gameweek in the data)',
+      gameweekNumber,
+    )
+    .option('--horizon <n>', `gameweeks to plan (default ${DEFAULT_PLAN_HORIZON})`, positiveInteger)
+    .option(
+      '--max-transfers <k>',
+      `most transfers in one gameweek (default: the free transfers, or ${DEFAULT_MAX_TRANSFERS} with --hits)`,
+      transferCount,
+    )
+    .option('--hits', 'allow transfers beyond the free ones at 4 points each');
+}
+
+/** The engine's options for the command-line ones; unset ones keep the engine's defaults, as the server's do. */
+export function analyzeOptions(options: PlanningOptions): AnalyzeOptions {
+  return {
+    ...(options.horizon !== undefined ? { horizon: options.horizon } : {}),
+    ...(options.maxTransfers !== undefined ? { maxTransfersPerGameweek: options.maxTransfers } : {}),
+    ...(options.hits ? { allowHits: true } : {}),
+  };
+}
+
+/** The gameweek to plan: --gameweek, else the data's next deadline, else the squad file's. */
+export function planningFrom(
+  data: FplData,
+  squad: ExtractedTeamData,
+  requested?: number,
+): { gameweek: number; warnings: string[] } {
+  const gameweek = requested ?? planningGameweek(data.bootstrap.events) ?? squad.gameweek;
+  const warnings =
+    squad.gameweek === gameweek
+      ? []
+      : [`The squad file is for GW${squad.gameweek}; planning from GW${gameweek}, as the data gives.`];
+  return { gameweek, warnings };
+}
+
+export interface SquadAnalysisRun {
+  gameweek: number;
+  analysis: SquadAnalysis;
+  /** Milliseconds spent in the engine (projections, plan, chips). */
+  engineMs: number;
+  /** Things the user should know that do not stop the analysis. */
+  warnings: string[];
+}
+
+export interface SquadAnalysisHooks {
+  fetch?: typeof fetch;
+  /** Progress text for a terminal. */
+  step?: (text: string) => void;
+  now?: () => number;
+}
+
+/** History for GW1 … gameweek-1 from the same source as the data, then the engine's analysis. */
+export async function analyzeSquadFile(
+  squad: ExtractedTeamData,
+  data: FplData,
+  source: DataSource,
+  options: PlanningOptions,
+  hooks: SquadAnalysisHooks = {},
+): Promise<SquadAnalysisRun> {
+  const step = hooks.step ?? (() => {});
+  const now = hooks.now ?? (() => performance.now());
+  const { gameweek, warnings } = planningFrom(data, squad, options.gameweek);
+  step(`Loading history for GW1–${gameweek - 1} …`);
+  const history = await loadHistory(source, gameweek, {
+    ...(hooks.fetch ? { fetch: hooks.fetch } : {}),
+    onProgress: (done, total) => step(`Loading history: ${done}/${total} gameweeks …`),
+  });
+  if (history.warning) warnings.push(history.warning);
+  step('Projecting players and planning transfers …');
+  const started = now();
+  const analysis = analyzeSquadDetailed({
+    squad,
+    bootstrap: data.bootstrap,
+    fixtures: data.fixtures,
+    ...(history.rows.length > 0 ? { histories: history.rows } : {}),
+    gameweek,
+    options: analyzeOptions(options),
+  });
+  return { gameweek, analysis, engineMs: now() - started, warnings };
+}
