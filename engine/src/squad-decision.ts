@@ -61,7 +61,9 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
   /** The transfer plan from a squad at gameweek `from` (owned players keep their price, others at now_cost). */
   const planFrom = (squad: readonly PlannerPlayer[], bank: number, freeTransfers: number, from: number) => {
     const owned = new Set(squad.map((p) => p.id));
-    const pool = [...planInput.pool, ...planInput.squad.map(atNowCost)].filter((p) => !owned.has(p.id));
+    const pool = [...planInput.pool, ...planInput.squad.map(atNowCost)].filter(
+      (p, i, all) => !owned.has(p.id) && all.findIndex((q) => q.id === p.id) === i,
+    );
     return planner(
       { ...planInput, squad: [...squad], bank, freeTransfers, startGameweek: from, pool },
       { ...options, horizon: horizon - (from - start) },
@@ -119,9 +121,13 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
         ? planFrom(planInput.squad, planInput.bank, nextFreeTransfers(planInput.freeTransfers, 0), start + 1)
         : null;
     plan = withChipWeek(planInput, now, now.squad, tail);
-  } else {
-    const later = chips.find((c) => c.family === 'free_hit' && c.gameweek < start + horizon);
-    if (later) plan = withLaterFreeHit(input, later, byId);
+  }
+  const later = chips.find(
+    (c) => c.family === 'free_hit' && c.gameweek > start && c.gameweek < start + horizon,
+  );
+  if (later) {
+    // After a chip now the plan from the next week stands; the free hit week is made from it.
+    plan = now ? asFreeHitWeek(plan, later.gameweek, planInput, byId) : withLaterFreeHit(input, later, byId);
   }
   plan = withChipsMarked(plan, chips);
   plan = withRules(plan, planInput);
@@ -173,8 +179,7 @@ function sellUnavailableFirst(
 
 /**
  * A free hit in a later gameweek of the plan: the transfers are planned again with that gameweek's points out
- * of the count (the squad does not play it), the transfers that plan makes in the free hit week wait a week
- * (only the free hit squad's moves are made then), and the free hit squad is the best for the squad before it.
+ * of the count (the squad does not play it), then that week becomes the free hit's (asFreeHitWeek).
  */
 function withLaterFreeHit(
   input: SquadDecisionInput,
@@ -183,32 +188,49 @@ function withLaterFreeHit(
 ): TransferPlan {
   const { plan: planInput } = input;
   const g = chip.gameweek;
-  const k = g - planInput.startGameweek;
   const points = (id: number, gw: number) => (gw === g ? 0 : planInput.points(id, gw));
   const blind = { ...input, plan: { ...planInput, points } };
-  const replanned = input.planner(blind.plan, input.options);
-  const weeks = sellUnavailableFirst(replanned, blind, (squad, bank, ft, from) =>
-    input.planner(
-      { ...blind.plan, squad: [...squad], bank, freeTransfers: ft, startGameweek: from },
-      { ...input.options, horizon: input.options.horizon - (from - planInput.startGameweek) },
-    ),
-  ).gameweeks.map((w) => ({ ...w, transfers: [...w.transfers] }));
+  const replanned = sellUnavailableFirst(
+    input.planner(blind.plan, input.options),
+    blind,
+    (squad, bank, ft, from) =>
+      input.planner(
+        { ...blind.plan, squad: [...squad], bank, freeTransfers: ft, startGameweek: from },
+        { ...input.options, horizon: input.options.horizon - (from - planInput.startGameweek) },
+      ),
+  );
+  return asFreeHitWeek(replanned, g, planInput, byId);
+}
+
+/**
+ * Gameweek `g` of a plan made the free hit's: the transfers planned for it wait a week (the free hit squad
+ * reverts), and its moves are those to the best one-week squad the squad before it can buy.
+ */
+function asFreeHitWeek(
+  plan: TransferPlan,
+  g: number,
+  input: PlanInput,
+  byId: ReadonlyMap<number, PlannerPlayer>,
+): TransferPlan {
+  const k = g - input.startGameweek;
+  const weeks = plan.gameweeks.map((w) => ({ ...w, transfers: [...w.transfers] }));
   const fhWeek = weeks[k];
-  if (!fhWeek) return replanned;
+  if (!fhWeek) return plan;
   const next = weeks[k + 1];
   if (next) next.transfers = [...fhWeek.transfers, ...next.transfers];
-  let before = [...planInput.squad];
-  let bank = planInput.bank;
+  let before = [...input.squad];
+  let bank = input.bank;
   for (const w of weeks.slice(0, k)) {
+    if (w.chip === 'free_hit') continue;
     before = applyMoves(before, w.transfers, byId);
     bank = w.bank;
   }
   const owned = new Set(before.map((p) => p.id));
-  const everyone = [...before, ...planInput.pool.filter((p) => !owned.has(p.id))];
+  const everyone = [...before, ...input.pool.filter((p) => !owned.has(p.id))];
   const budget = before.reduce((s, p) => s + p.price, 0) + bank;
-  const fhSquad = rebuildSquad(everyone, (id) => planInput.points(id, g), budget) ?? before;
+  const fhSquad = rebuildSquad(everyone, (id) => input.points(id, g), budget) ?? before;
   weeks[k] = { ...fhWeek, chip: 'free_hit', transfers: squadMoves(before, fhSquad) };
-  return { ...replanned, gameweeks: weeks };
+  return { ...plan, gameweeks: weeks };
 }
 
 /**
