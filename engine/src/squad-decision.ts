@@ -5,7 +5,13 @@
 import { rebuildSquad } from './analysis-rebuild.js';
 import type { ChipWindow } from './chips.js';
 import { playableWindow } from './chips.js';
-import { type ChipDecision, type ChipThresholds, chooseChips, squadMoves } from './planner-chips.js';
+import {
+  CHIP_THRESHOLDS,
+  type ChipDecision,
+  type ChipThresholds,
+  chooseChips,
+  squadMoves,
+} from './planner-chips.js';
 import { bestLineup } from './planner-lineup.js';
 import { hitsOf, nextFreeTransfers } from './planner-rules.js';
 import type {
@@ -77,7 +83,8 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
 
   // A wildcard now: the best squad the money buys, and the plan from it.
   let wildcardNow: { gain: number; squad: PlannerPlayer[]; tail: TransferPlan | null } | null = null;
-  if (playableWindow(input.windows, input.chipStatus, 'wildcard', start)) {
+  const wildcardWindow = playableWindow(input.windows, input.chipStatus, 'wildcard', start);
+  if (wildcardWindow) {
     const owned = new Set(planInput.squad.map((p) => p.id));
     const everyone = [...planInput.squad, ...planInput.pool.filter((p) => !owned.has(p.id))];
     const horizonPoints = (id: number) => {
@@ -87,7 +94,16 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
     };
     const budget = planInput.squad.reduce((s, p) => s + p.price, 0) + planInput.bank;
     const rebuilt = rebuildSquad(everyone, horizonPoints, budget);
-    if (rebuilt) {
+    // The plan from the rebuilt squad gains less from transfers than the plan from today's squad does, so
+    // held rebuilt + that plan's transfer gain is a ceiling: below the threshold, no plan from it is needed.
+    const held = (squad: readonly PlannerPlayer[]) => {
+      let total = 0;
+      for (let g = start; g < start + horizon; g++) total += bestLineup(squad, g, planInput.points).points;
+      return total;
+    };
+    const keep =
+      wildcardWindow.stop <= start + 1 ? 0 : { ...CHIP_THRESHOLDS, ...input.chipThresholds }.wildcard;
+    if (rebuilt && held(rebuilt) - held(planInput.squad) > keep) {
       const bank = round1(budget - rebuilt.reduce((s, p) => s + p.price, 0));
       const first = bestLineup(rebuilt, start, planInput.points).points;
       const tail =
