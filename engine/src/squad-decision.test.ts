@@ -89,7 +89,7 @@ function ruleProblems(
   return problems;
 }
 
-describe('decideSquad on made-up leagues (seeded)', () => {
+describe('decideSquad on made-up leagues (seeded)', { timeout: 60_000 }, () => {
   const seeds = Array.from({ length: 16 }, (_, i) => 2000 + i);
   it.each(seeds)(
     'keeps the rules with its chips, and plays none that does not beat its threshold (seed %i)',

@@ -143,7 +143,10 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
   );
   if (later) {
     // After a chip now the plan from the next week stands; the free hit week is made from it.
-    plan = now ? asFreeHitWeek(plan, later.gameweek, planInput, byId) : withLaterFreeHit(input, later, byId);
+    const rebuiltNow = plan !== base;
+    plan = rebuiltNow
+      ? asFreeHitWeek(plan, later.gameweek, planInput, byId)
+      : withLaterFreeHit(input, later, byId);
   }
   plan = withChipsMarked(plan, chips);
   plan = withRules(plan, planInput);
