@@ -29,6 +29,11 @@ const GRID: Record<keyof ProjectionParams, number[]> = {
   fixtureElasticity: [0.25, 0.5, 0.75, 1],
   // Needs availability history, which these seasons lack: kept as set.
   absencePersistence: [],
+  // Season-start parameters: tuned on GW1–11 by tune-season-start.ts.
+  previousSeasonWeight: [],
+  previousSeasonDecay: [],
+  previousStartShrinkMatches: [],
+  previousSeasonLongMatches: [],
 };
 
 /**

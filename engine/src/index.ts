@@ -200,12 +200,18 @@ export {
   type ProjectionOptions,
   type ProjectionParams,
 } from './projection-params.js';
+export {
+  type PreviousSeasonElement,
+  previousSeasonFromElements,
+  SEASON_MATCHES,
+} from './projection-previous-season.js';
 export type {
   FixtureProjection,
   GameweekProjection,
   PlayerGameweekHistory,
   PlayerProjection,
   PointsBreakdown,
+  PreviousSeasonPlayer,
   ProjectionElement,
   ProjectionFixture,
   ProjectionInput,

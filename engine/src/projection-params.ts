@@ -34,6 +34,14 @@ export interface ProjectionParams {
   fixtureElasticity: number;
   /** Share of an unavailable player's absence expected to remain one gameweek later (horizon only). */
   absencePersistence: number;
+  /** Weight of a minute of last season against one of this season in per-90 rates (goals, assists, bonus, ...). */
+  previousSeasonWeight: number;
+  /** Share of last season's weight (previousSeasonWeight, previousSeasonLongMatches) kept per match his club plays. */
+  previousSeasonDecay: number;
+  /** Pseudo-matches of the price line's start rate in last season's start share: the shrink towards the prior. */
+  previousStartShrinkMatches: number;
+  /** Pseudo-matches of last season's start share in the long-memory start rate. */
+  previousSeasonLongMatches: number;
 }
 
 export const DEFAULT_PROJECTION_PARAMS: ProjectionParams = {
@@ -53,6 +61,10 @@ export const DEFAULT_PROJECTION_PARAMS: ProjectionParams = {
   homeAdvantage: 1.1,
   fixtureElasticity: 1,
   absencePersistence: 0.5,
+  previousSeasonWeight: 0.1,
+  previousSeasonDecay: 0.4,
+  previousStartShrinkMatches: 3,
+  previousSeasonLongMatches: 20,
 };
 
 /** Average minutes of a 60+ appearance, of a start cut short, and of a substitute appearance (2023-24, 2024-25). */

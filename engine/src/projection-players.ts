@@ -1,10 +1,13 @@
 // Per-player rates for the expected-points model: selection (start, 60+ minutes, sub appearances) and
 // per-90 returns, each shrunk towards a prior for the player's position (and price, where price predicts it).
 // Priors are fitted on the input's own history (all players, earlier gameweeks), so they follow the season.
+// Last season, where given, weighs in as each player's own prior: its per-90 returns as pseudo-minutes, its start
+// share (shrunk to the price line) as pseudo-matches, both outweighed as this season's matches accrue.
 import { clamp01, tailAtLeast, weightedLinearFit } from './projection-math.js';
 import { MINUTES_FULL, type ProjectionParams } from './projection-params.js';
+import { type LastSeason, NO_LAST_SEASON } from './projection-previous-season.js';
 import { DEFCON_THRESHOLD, positionOfElementType } from './projection-rules.js';
-import type { PlayerGameweekHistory, ProjectionElement } from './projection-types.js';
+import type { PlayerGameweekHistory, PreviousSeasonPlayer, ProjectionElement } from './projection-types.js';
 import type { Position } from './types.js';
 
 export interface PlayerRates {
@@ -43,6 +46,8 @@ interface Sums {
   yellow: number;
   red: number;
   defcon: number;
+  /** Minutes (/90) over which defensive contributions were recorded: last season's only from 2025-26. */
+  defconMinutes90: number;
   defconApps: number;
   defconHits: number;
 }
@@ -66,6 +71,8 @@ const DEFCON_DISPERSION = 8;
  */
 const DEFCON_PRIOR_MINUTES = 450;
 const DEFCON_PRIOR_APPS = 5;
+/** Weight in the price line of start rates of a player known only from last season (one match is 1/2). */
+const PREVIOUS_START_FIT_WEIGHT = 0.5;
 /**
  * FPL credits more assists than xA counts (it also rewards won penalties, rebounds and deflections): about
  * 1.4 assists per xA in 2023-24 and 2024-25. The input's own ratio is used once it has enough xA.
@@ -94,6 +101,7 @@ function emptySums(): Sums {
     yellow: 0,
     red: 0,
     defcon: 0,
+    defconMinutes90: 0,
     defconApps: 0,
     defconHits: 0,
   };
@@ -104,7 +112,11 @@ export function ratePlayers(
   history: readonly PlayerGameweekHistory[],
   gameweek: number,
   params: ProjectionParams,
+  lastSeason: LastSeason = NO_LAST_SEASON,
 ): Map<number, PlayerRates> {
+  const previousSeason = lastSeason.players;
+  const fadeOf = (e: ProjectionElement) =>
+    params.previousSeasonDecay ** (lastSeason.clubMatches.get(e.team) ?? 0);
   const positions = new Map<number, Position>();
   for (const e of elements) {
     const position = positionOfElementType(e.element_type);
@@ -149,10 +161,39 @@ export function ratePlayers(
     s.yellow += wr * row.yellowCards;
     s.red += wr * row.redCards;
     s.defcon += wr * row.defensiveContribution;
+    s.defconMinutes90 += (wr * row.minutes) / 90;
     const threshold = DEFCON_THRESHOLD[position];
     if (n === 1 && row.minutes >= 60 && threshold !== null) {
       s.defconApps += wr;
       if (row.defensiveContribution >= threshold) s.defconHits += wr;
+    }
+  }
+
+  // Last season's totals count as previousSeasonWeight of this season's in every per-90 rate before his club's
+  // first match, fading by previousSeasonDecay a match (transfers, new roles and form make it ever less his
+  // current self).
+  for (const e of elements) {
+    const prev = previousSeason.get(e.id);
+    if (!prev || !positions.has(e.id)) continue;
+    let s = sums.get(e.id);
+    if (!s) {
+      s = emptySums();
+      sums.set(e.id, s);
+    }
+    const pw = params.previousSeasonWeight * fadeOf(e);
+    const minutes90 = (pw * prev.minutes) / 90;
+    s.minutes90 += minutes90;
+    s.xg += pw * prev.expectedGoals;
+    s.goals += pw * prev.goalsScored;
+    s.xa += pw * prev.expectedAssists;
+    s.assists += pw * prev.assists;
+    s.bonus += pw * prev.bonus;
+    s.saves += pw * prev.saves;
+    s.yellow += pw * prev.yellowCards;
+    s.red += pw * prev.redCards;
+    if (prev.defensiveContribution !== undefined) {
+      s.defcon += pw * prev.defensiveContribution;
+      s.defconMinutes90 += minutes90;
     }
   }
 
@@ -174,7 +215,7 @@ export function ratePlayers(
     s.xa *= assistsPerXa;
   }
 
-  const priors = fitPriors(elements, positions, sums, params);
+  const priors = fitPriors(elements, positions, sums, previousSeason, fadeOf, params);
   const rates = new Map<number, PlayerRates>();
   for (const e of elements) {
     const position = positions.get(e.id);
@@ -189,8 +230,17 @@ export function ratePlayers(
     const fw = params.finishingWeight;
     const shrink = (count: number, priorRate: number, pseudo: number) =>
       shrinkShare(count, s.minutes90, priorRate, pseudo);
-    const startPrior = prior.start(price);
-    const defcon90 = shrink(s.defcon, prior.defcon90, DEFCON_PRIOR_MINUTES / 90);
+    // The price line's start rate, or last season's start share shrunk towards it.
+    const prev = previousSeason.get(e.id);
+    const fade = fadeOf(e);
+    const priceStart = prior.start(price);
+    const startPrior = prev
+      ? shrinkShare(prev.starts, prev.clubMatches, priceStart, params.previousStartShrinkMatches)
+      : priceStart;
+    const longPseudo = prev
+      ? Math.max(params.startPriorMatches, fade * params.previousSeasonLongMatches)
+      : params.startPriorMatches;
+    const defcon90 = shrinkShare(s.defcon, s.defconMinutes90, prior.defcon90, DEFCON_PRIOR_MINUTES / 90);
     const threshold = DEFCON_THRESHOLD[position];
     const defconModel =
       threshold === null ? 0 : tailAtLeast(defcon90 * (MINUTES_FULL / 90), threshold, DEFCON_DISPERSION);
@@ -198,8 +248,7 @@ export function ratePlayers(
       startRate:
         params.recentSelectionWeight *
           shrinkShare(s.starts, s.matches, startPrior, params.startPriorMatches) +
-        (1 - params.recentSelectionWeight) *
-          shrinkShare(s.startsLong, s.matchesLong, startPrior, params.startPriorMatches),
+        (1 - params.recentSelectionWeight) * shrinkShare(s.startsLong, s.matchesLong, startPrior, longPseudo),
       sixtyGivenStart:
         (s.singleSixty + SIXTY_PRIOR_STARTS * prior.sixtyGivenStart) / (s.singleStarts + SIXTY_PRIOR_STARTS),
       subRate: shrinkShare(s.singleSubs, s.singleBench, prior.subRate, params.subPriorMatches),
@@ -238,6 +287,8 @@ function fitPriors(
   elements: readonly ProjectionElement[],
   positions: ReadonlyMap<number, Position>,
   sums: ReadonlyMap<number, Sums>,
+  previousSeason: ReadonlyMap<number, PreviousSeasonPlayer>,
+  fadeOf: (e: ProjectionElement) => number,
   params: ProjectionParams,
 ): Map<Position, PositionPrior> {
   const priors = new Map<Position, PositionPrior>();
@@ -246,11 +297,22 @@ function fitPriors(
     const players = elements.filter((e) => positions.get(e.id) === position);
     const prices: number[] = [];
     const withSums: Sums[] = [];
+    // Start shares by price: this season's where the player has matches, else last season's.
+    const startShares: number[] = [];
+    const startWeights: number[] = [];
     for (const e of players) {
       const s = sums.get(e.id);
       if (!s) continue;
       prices.push(e.now_cost / 10);
       withSums.push(s);
+      const prev = previousSeason.get(e.id);
+      if (s.matches > 0 || !prev) {
+        startShares.push(s.matches > 0 ? s.starts / s.matches : 0);
+        startWeights.push(s.matches / (s.matches + 1));
+      } else {
+        startShares.push(prev.clubMatches > 0 ? prev.starts / prev.clubMatches : 0);
+        startWeights.push(PREVIOUS_START_FIT_WEIGHT * fadeOf(e));
+      }
     }
     // Rates of players who play, by price; weights grow with minutes so cameos do not set the prior.
     const minuteWeights = withSums.map((s) => s.minutes90 / (s.minutes90 + 10));
@@ -271,21 +333,9 @@ function fitPriors(
       }
       return w > 5 ? p / w : fallbackShare;
     };
-    const pooled = (pick: (s: Sums) => number, fallbackRate: number) => {
-      let count = 0;
-      let minutes = 0;
-      for (const s of withSums) {
-        count += pick(s);
-        minutes += s.minutes90;
-      }
-      return minutes > 20 ? count / minutes : fallbackRate;
-    };
-    const startLine = priceLine(
-      withSums.map((s) => (s.matches > 0 ? s.starts / s.matches : 0)),
-      0.01,
-      fallback.startRate,
-      withSums.map((s) => s.matches / (s.matches + 1)),
-    );
+    const pooled = (pick: (s: Sums) => number, fallbackRate: number) =>
+      pooledOver(withSums, pick, (s) => s.minutes90, fallbackRate);
+    const startLine = priceLine(startShares, 0.01, fallback.startRate, startWeights);
     priors.set(position, {
       start: (price) => clamp01(Math.min(0.95, startLine(price))),
       sixtyGivenStart: share(
@@ -316,8 +366,29 @@ function fitPriors(
       saves90: pooled((s) => s.saves, fallback.saves90),
       yellow90: pooled((s) => s.yellow, fallback.yellow90),
       red90: pooled((s) => s.red, fallback.red90),
-      defcon90: pooled((s) => s.defcon, FALLBACK_DEFCON90[position]),
+      defcon90: pooledOver(
+        withSums,
+        (s) => s.defcon,
+        (s) => s.defconMinutes90,
+        FALLBACK_DEFCON90[position],
+      ),
     });
   }
   return priors;
+}
+
+/** Σ count / Σ exposure (per 90) over players, or the fallback with under 20 matches' worth to go on. */
+function pooledOver(
+  players: readonly Sums[],
+  count: (s: Sums) => number,
+  exposure: (s: Sums) => number,
+  fallbackRate: number,
+): number {
+  let c = 0;
+  let minutes = 0;
+  for (const s of players) {
+    c += count(s);
+    minutes += exposure(s);
+  }
+  return minutes > 20 ? c / minutes : fallbackRate;
 }

@@ -44,7 +44,7 @@ export type ProjectionElement = Pick<
   FplElement,
   'id' | 'team' | 'element_type' | 'status' | 'chance_of_playing_next_round' | 'now_cost'
 > &
-  Partial<Pick<FplElement, 'web_name'>>;
+  Partial<Pick<FplElement, 'web_name' | 'code'>>;
 
 /** The fixture fields the model reads; a whole `FplFixture` fits. */
 export type ProjectionFixture = Pick<
@@ -61,6 +61,34 @@ export interface ProjectionInput {
   history: PlayerGameweekHistory[];
   /** The first gameweek to project: the next deadline's. */
   gameweek: number;
+  /**
+   * Every player's totals over the previous season, matched to `elements` by `code`: the prior for each
+   * player's selection and per-90 rates until this season's matches outweigh it. Without it (or for a player
+   * it does not hold: promoted, new to the league) the priors come from position and price alone.
+   */
+  previousSeason?: readonly PreviousSeasonPlayer[];
+}
+
+/**
+ * One player's totals over a whole previous season (see previousSeasonFromElements). Keyed by FPL's `code`,
+ * which a player keeps from season to season; `id` is renumbered every season.
+ */
+export interface PreviousSeasonPlayer {
+  code: number;
+  /** Matches his club played that season: his start share is starts over this. */
+  clubMatches: number;
+  minutes: number;
+  starts: number;
+  goalsScored: number;
+  assists: number;
+  expectedGoals: number;
+  expectedAssists: number;
+  bonus: number;
+  saves: number;
+  yellowCards: number;
+  redCards: number;
+  /** Absent for seasons that did not record it (before 2025-26). */
+  defensiveContribution?: number;
 }
 
 /** Expected points of one fixture, by the scoring rule they come from. Sums to the fixture's expectedPoints. */

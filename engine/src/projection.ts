@@ -14,6 +14,7 @@ import {
   type ProjectionParams,
 } from './projection-params.js';
 import { type PlayerRates, ratePlayers } from './projection-players.js';
+import { lastSeasonOf } from './projection-previous-season.js';
 import {
   ASSIST_POINTS,
   CLEAN_SHEET_POINTS,
@@ -44,7 +45,7 @@ export function projectPlayers(input: ProjectionInput, options: ProjectionOption
   const horizon = options.horizon ?? DEFAULT_HORIZON;
   const scoreDefcon = options.defensiveContribution ?? true;
   const ratings = rateTeams(input.fixtures, input.history, input.elements, input.gameweek, params);
-  const rates = ratePlayers(input.elements, input.history, input.gameweek, params);
+  const rates = ratePlayers(input.elements, input.history, input.gameweek, params, lastSeasonOf(input));
 
   const fixturesByTeamGameweek = new Map<string, ProjectionFixture[]>();
   for (const f of input.fixtures) {
