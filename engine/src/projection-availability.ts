@@ -1,15 +1,18 @@
 // Probability that a player is available to play, from FPL's status flag and chance of playing.
 import type { ProjectionElement } from './projection-types.js';
 
-/** Chance of playing when FPL gives a status but no percentage. */
-const STATUS_CHANCE: Record<string, number> = { a: 1, d: 0.5, i: 0, s: 0, u: 0, n: 0 };
+/** Chance of playing when FPL gives a doubtful status but no percentage. */
+const STATUS_CHANCE: Record<string, number> = { a: 1, d: 0.5 };
 /** Statuses that do not clear with time: left the club, or on loan / not in the squad. */
 const LASTING_STATUSES = new Set(['u', 'n']);
+/** Injured, suspended, unavailable, not in the squad: out next gameweek whatever the percentage says. */
+const OUT_STATUSES = new Set(['i', 's', 'u', 'n']);
 
 /** Availability for the next gameweek. */
 export function availabilityNext(
   element: Pick<ProjectionElement, 'status' | 'chance_of_playing_next_round'>,
 ) {
+  if (OUT_STATUSES.has(element.status)) return 0;
   const chance = element.chance_of_playing_next_round;
   if (chance !== null && chance !== undefined && Number.isFinite(chance)) {
     return Math.min(1, Math.max(0, chance / 100));
