@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { blendWithEpNext, EARLY_SEASON_MATCHES, matchesPlayedBefore } from './analysis-early-season.js';
+import {
+  blendWithEpNext,
+  EARLY_SEASON_MATCHES,
+  epNextShare,
+  matchesPlayedBefore,
+} from './analysis-early-season.js';
 import type { FplElement } from './fpl-api.js';
 import type { FixtureProjection, PlayerProjection } from './projection-types.js';
 import { fixture } from './test-fixtures.js';
@@ -68,6 +73,13 @@ describe('blendWithEpNext', () => {
     expect(blendWithEpNext([flat], elements, EARLY_SEASON_MATCHES)[0]).toBe(flat);
     // No ep_next: the model's numbers stand.
     expect(blendWithEpNext([flat], new Map(), 0)[0]).toBe(flat);
+  });
+
+  it('gives ep_next no share once last season is known, else a share fading over the first matches', () => {
+    expect(epNextShare(0, true)).toBe(0);
+    expect(epNextShare(0, false)).toBe(1);
+    expect(epNextShare(EARLY_SEASON_MATCHES / 2, false)).toBe(0.5);
+    expect(epNextShare(EARLY_SEASON_MATCHES + 3, false)).toBe(0);
   });
 
   it('counts the median club’s finished matches before the gameweek', () => {

@@ -1,13 +1,26 @@
-// The first gameweeks of a season give the model almost nothing to read: every player gets the same priors
-// (a 30% start rate, position-average xG), and a plan on flat projections would sell Haaland for a £4.0m
-// reserve. Until each club has played a few matches, the projections lean on FPL's own ep_next (which knows
-// last season), spread over later fixtures by difficulty, and hand over to the model match by match.
+// The first gameweeks of a season give the model without last season almost nothing to read: every player
+// gets the same priors (a 30% start rate, position-average xG), and a plan on flat projections would sell
+// Haaland for a £4.0m reserve. Given last season (ProjectionInput.previousSeason) the model stands on its own
+// from GW1 and ep_next is not blended at all: where FPL's pre-deadline ep_next is on record (2025-26 GW12-38)
+// every share of it blended into the model made MAE, RMSE and Spearman worse, and before 2026-27 GW2 it rates
+// goalkeeper Raya level with Haaland. Without last season, until each club has played a few matches, the
+// projections lean on ep_next, spread over later fixtures by difficulty, and hand over to the model match by
+// match.
 import { difficultyFactor } from './fixture-points.js';
 import type { FplElement, FplFixture } from './fpl-api.js';
 import type { PlayerProjection } from './projection-types.js';
 
 /** Matches per club after which the model stands on its own. */
 export const EARLY_SEASON_MATCHES = 4;
+
+/**
+ * The share of FPL's ep_next in the projections: none when last season is known to the model, otherwise
+ * fading from 1 to 0 over the first EARLY_SEASON_MATCHES matches.
+ */
+export function epNextShare(matchesPlayed: number, hasPreviousSeason: boolean): number {
+  if (hasPreviousSeason) return 0;
+  return Math.max(0, 1 - matchesPlayed / EARLY_SEASON_MATCHES);
+}
 
 /** The (lower) median number of finished matches per club before `gameweek`. */
 export function matchesPlayedBefore(
@@ -35,7 +48,7 @@ export function blendWithEpNext(
   elements: ReadonlyMap<number, FplElement>,
   matchesPlayed: number,
 ): PlayerProjection[] {
-  const modelWeight = Math.min(1, matchesPlayed / EARLY_SEASON_MATCHES);
+  const modelWeight = 1 - epNextShare(matchesPlayed, false);
   if (modelWeight >= 1) return [...projections];
   return projections.map((projection) => {
     const ep = Number.parseFloat(elements.get(projection.element)?.ep_next ?? '');
