@@ -5,6 +5,7 @@ import { e2eEnv } from './support/env.js';
 import { haveSharedData } from './support/fpl-data.js';
 import { repoRoot } from './support/paths.js';
 import { POLAR_PRODUCTS } from './support/polar.js';
+import { havePreGw33Data } from './support/season-2025-26.js';
 
 const env = e2eEnv();
 // Like the unit tests that need ../shared, the suites skip with a message when the recorded data is absent.
@@ -12,11 +13,48 @@ const runnable = haveSharedData();
 if (!runnable)
   console.warn('e2e: skipping every suite: ../shared/fpl-data (recorded FPL data) is not there.');
 
+const SERVER = `node ${JSON.stringify(path.join(repoRoot, 'server', 'dist', 'index.js'))}`;
+
+/** The real server's environment over a temporary database and recorded FPL data. */
+function serverEnv(options: {
+  port: number;
+  dataDir: string;
+  fplDataDir: string;
+  REMOTE_RESULTS_URL?: string;
+}): Record<string, string> {
+  const baseURL = `http://127.0.0.1:${options.port}`;
+  return {
+    NODE_ENV: 'test',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    APP_URL: baseURL,
+    DATA_DIR: options.dataDir,
+    FPL_DATA_DIR: options.fplDataDir,
+    WEB_ROOT: repoRoot,
+    LOG_LEVEL: 'error',
+    // Room for every spec's sign-ins from one IP.
+    RATE_LIMIT_MAX_PER_IP: '10000',
+    RATE_LIMIT_MAX_PER_EMAIL: '1000',
+    ...(options.REMOTE_RESULTS_URL ? { REMOTE_RESULTS_URL: options.REMOTE_RESULTS_URL } : {}),
+    // Playwright passes its own environment on: blank these so the run is the same on every machine
+    // (the real OCR extractor, not Gemini; mail to the outbox table, not SMTP).
+    GEMINI_API_KEY: '',
+    SMTP_HOST: '',
+    // Checkout against the local fake of Polar: starter works, pro's product makes the fake fail, and
+    // season_pass has no product (the spec's 'Product ID not configured for tier: season_pass').
+    POLAR_ACCESS_TOKEN: 'e2e-polar-token',
+    POLAR_API_BASE: env.polarOrigin,
+    POLAR_PRODUCT_STARTER: POLAR_PRODUCTS.starter,
+    POLAR_PRODUCT_PRO: POLAR_PRODUCTS.pro,
+  };
+}
+
 /**
  * The real server on a free port serving the built shell and remotes (run `pnpm --filter
  * @fpl-assistant/tests build:web` first), over a temporary database and recorded FPL data. mfe_results
  * comes from a second origin (its dist on another port), as a CDN-hosted remote would; checkout goes to a
- * local fake of Polar's API on a third port.
+ * local fake of Polar's API on a third port. A second server over 2025-26 before the GW33 deadline serves the
+ * five-door spec.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -48,35 +86,33 @@ export default defineConfig({
     ? []
     : [
         {
-          command: `node ${JSON.stringify(path.join(repoRoot, 'server', 'dist', 'index.js'))}`,
+          command: SERVER,
           url: `${env.baseURL}/health`,
           reuseExistingServer: false,
           timeout: 30_000,
-          env: {
-            NODE_ENV: 'test',
-            PORT: String(env.port),
-            HOST: '127.0.0.1',
-            APP_URL: env.baseURL,
-            DATA_DIR: env.dataDir,
-            FPL_DATA_DIR: env.fplDataDir,
-            WEB_ROOT: repoRoot,
-            LOG_LEVEL: 'error',
-            // Room for every spec's sign-ins from one IP.
-            RATE_LIMIT_MAX_PER_IP: '10000',
-            RATE_LIMIT_MAX_PER_EMAIL: '1000',
+          env: serverEnv({
+            port: env.port,
+            dataDir: env.dataDir,
+            fplDataDir: env.fplDataDir,
             REMOTE_RESULTS_URL: `${env.remoteOrigin}/mf-manifest.json`,
-            // Playwright passes its own environment on: blank these so the run is the same on every machine
-            // (the real OCR extractor, not Gemini; mail to the outbox table, not SMTP).
-            GEMINI_API_KEY: '',
-            SMTP_HOST: '',
-            // Checkout against the local fake of Polar: starter works, pro's product makes the fake fail, and
-            // season_pass has no product (the spec's 'Product ID not configured for tier: season_pass').
-            POLAR_ACCESS_TOKEN: 'e2e-polar-token',
-            POLAR_API_BASE: env.polarOrigin,
-            POLAR_PRODUCT_STARTER: POLAR_PRODUCTS.starter,
-            POLAR_PRODUCT_PRO: POLAR_PRODUCTS.pro,
-          },
+          }),
         },
+        // 2025-26 before the GW33 deadline, for the five-door spec: every remote served by the server itself.
+        ...(havePreGw33Data()
+          ? [
+              {
+                command: SERVER,
+                url: `${env.preGw33URL}/health`,
+                reuseExistingServer: false,
+                timeout: 30_000,
+                env: serverEnv({
+                  port: env.preGw33Port,
+                  dataDir: env.preGw33DataDir,
+                  fplDataDir: env.preGw33FplDataDir,
+                }),
+              },
+            ]
+          : []),
         {
           command: `npx tsx support/static-server.ts ${JSON.stringify(path.join(repoRoot, 'mfe-results', 'dist'))} ${env.remotePort}`,
           url: `${env.remoteOrigin}/health`,

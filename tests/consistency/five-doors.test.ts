@@ -1,7 +1,7 @@
 // One decision-maker seen through five doors (issue 12 §1): for one squad, data and options, `fpl-assistant chips`,
 // `analyze` and `plan` (the built binary) and the API's analyze (the built server over HTTP) give the plan the
 // engine's analyzeSquadDetailed computes in this test: the same chip sequence, first-gameweek transfers, captain
-// and vice. Build first (`pnpm build`).
+// and vice. The fifth door, the web's tabs, is tests/e2e/five-doors.spec.ts. Build first (`pnpm build`).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildFplDataDir, haveSharedData } from './fpl-data.js';
 import { freePort } from './free-port.js';
+import { buildPreGw33DataDir, havePreGw33Data } from './season-2025-26.js';
 
 /**
  * The e2e run's ports and folders, chosen once in the Playwright runner and handed to its workers through
@@ -18,6 +19,11 @@ export interface E2eEnv {
   baseURL: string;
   remoteOrigin: string;
   polarOrigin: string;
+  /** A second server over 2025-26 before the GW33 deadline (doubles and blanks ahead), for the five-door spec. */
+  preGw33Port: number;
+  preGw33DataDir: string;
+  preGw33FplDataDir: string;
+  preGw33URL: string;
 }
 
 export function e2eEnv(): E2eEnv {
@@ -29,10 +35,15 @@ export function e2eEnv(): E2eEnv {
     process.env.E2E_DATA_DIR = path.join(root, 'data');
     const fplDataDir = path.join(root, 'fpl-data');
     process.env.E2E_FPL_DATA_DIR = haveSharedData() ? buildFplDataDir(fplDataDir) : fplDataDir;
+    process.env.E2E_PRE_GW33_PORT = String(freePort());
+    process.env.E2E_PRE_GW33_DATA_DIR = path.join(root, 'data-pre-gw33');
+    const preGw33Dir = path.join(root, 'fpl-data-pre-gw33');
+    process.env.E2E_PRE_GW33_FPL_DATA_DIR = havePreGw33Data() ? buildPreGw33DataDir(preGw33Dir) : preGw33Dir;
   }
   const port = Number(process.env.E2E_PORT);
   const remotePort = Number(process.env.E2E_REMOTE_PORT);
   const polarPort = Number(process.env.E2E_POLAR_PORT);
+  const preGw33Port = Number(process.env.E2E_PRE_GW33_PORT);
   return {
     port,
     remotePort,
@@ -42,5 +53,9 @@ export function e2eEnv(): E2eEnv {
     baseURL: `http://127.0.0.1:${port}`,
     remoteOrigin: `http://127.0.0.1:${remotePort}`,
     polarOrigin: `http://127.0.0.1:${polarPort}`,
+    preGw33Port,
+    preGw33DataDir: process.env.E2E_PRE_GW33_DATA_DIR ?? '',
+    preGw33FplDataDir: process.env.E2E_PRE_GW33_FPL_DATA_DIR ?? '',
+    preGw33URL: `http://127.0.0.1:${preGw33Port}`,
   };
 }
