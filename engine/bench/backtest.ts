@@ -1,6 +1,7 @@
 // pnpm --filter @fpl-assistant/engine backtest
 // Replays 2025-26 GW12–38: predicts every player-gameweek from what was known before its deadline and
-// compares with actual points and FPL's own pre-deadline ep_next on exactly the same rows.
+// compares with actual points and FPL's own pre-deadline ep_next on exactly the same rows. Then the season
+// start, GW1–11, with and without 2024-25 as the prior; FPL's pre-deadline ep_next is not on record there.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,7 +10,16 @@ import { projectPlayers } from '../src/projection.js';
 import { csvLine, num } from './csv.js';
 import { hasFplData } from './data-dir.js';
 import { BUCKETS, type Metrics, metrics } from './metrics.js';
+import type { ReplayGameweek } from './season-2025-26.js';
 import { loadSeason2025, replayGameweeks, SEASON } from './season-2025-26.js';
+import {
+  replaySeasonStart,
+  SEASON_START_GAMEWEEKS,
+  seasonBefore,
+  seasonCodes,
+  vaastavPreviousSeason,
+  withPreviousSeason,
+} from './season-start.js';
 
 export interface BacktestResult {
   ours: Metrics;
@@ -19,10 +29,46 @@ export interface BacktestResult {
   byHorizon: { ahead: number; metrics: Metrics }[];
 }
 
-export function runBacktest(fromGameweek = 12, toGameweek = 38, horizon = 5): BacktestResult {
+export interface BacktestOptions {
+  /** Give the model 2024-25 as the previous season (as the analysis does). Default false. */
+  previousSeason?: boolean;
+}
+
+export function runBacktest(
+  fromGameweek = 12,
+  toGameweek = 38,
+  horizon = 5,
+  options: BacktestOptions = {},
+): BacktestResult {
   const season = loadSeason2025();
   const actualByKey = new Map(season.live.map((r) => [`${r.gw}:${r.element}`, num(r.total_points)]));
-  const replay = replayGameweeks(season, fromGameweek, toGameweek);
+  let replay = replayGameweeks(season, fromGameweek, toGameweek);
+  if (options.previousSeason) {
+    const codes = seasonCodes(SEASON);
+    const previous = vaastavPreviousSeason(seasonBefore(SEASON));
+    replay = replay.map((r) => ({ ...r, input: withPreviousSeason(r.input, codes, previous) }));
+  }
+  return score(replay, actualByKey, toGameweek, horizon);
+}
+
+/**
+ * 2025-26 GW1–11 from vaastav's files (everyone available: no pre-deadline status is on record), with or
+ * without 2024-25 as the prior. `epNext` is NaN on every row: FPL's pre-deadline ep_next starts at GW12.
+ */
+export function runSeasonStartBacktest(previousSeason: boolean, horizon = 5): BacktestResult {
+  const replay = replaySeasonStart(SEASON, { previousSeason });
+  const actualByKey = new Map<string, number>();
+  for (const r of replay)
+    for (const row of r.rows) actualByKey.set(`${row.gameweek}:${row.element}`, row.actual);
+  return score(replay, actualByKey, SEASON_START_GAMEWEEKS.to, horizon);
+}
+
+function score(
+  replay: readonly ReplayGameweek[],
+  actualByKey: ReadonlyMap<string, number>,
+  toGameweek: number,
+  horizon: number,
+): BacktestResult {
   const rows: BacktestResult['rows'] = [];
   const ahead = Array.from({ length: horizon }, () => ({
     predicted: [] as number[],
@@ -60,18 +106,25 @@ export function runBacktest(fromGameweek = 12, toGameweek = 38, horizon = 5): Ba
   };
 }
 
-function formatTable(result: BacktestResult): string {
+/** A table of models' figures; a model without figures (null) prints n/a. */
+function formatTable(models: [string, Metrics | null][]): string {
   const header = ['model', 'n', 'MAE', 'RMSE', 'Spearman', ...BUCKETS.map((b) => `RMSE ${b}`)];
-  const line = (name: string, m: Metrics) => [
-    name,
-    String(m.n),
-    m.mae.toFixed(3),
-    m.rmse.toFixed(3),
-    m.spearman.toFixed(3),
-    ...BUCKETS.map((b) => m.bucketRmse[b].toFixed(3)),
-  ];
-  const table = [header, line('ours', result.ours), line('ep_next', result.epNext)];
-  const counts = `bucket sizes: ${BUCKETS.map((b) => `${b}: ${result.ours.bucketCount[b]}`).join(', ')}`;
+  const line = (name: string, m: Metrics | null) =>
+    m
+      ? [
+          name,
+          String(m.n),
+          m.mae.toFixed(3),
+          m.rmse.toFixed(3),
+          m.spearman.toFixed(3),
+          ...BUCKETS.map((b) => m.bucketRmse[b].toFixed(3)),
+        ]
+      : [name, ...header.slice(1).map(() => 'n/a')];
+  const table = [header, ...models.map(([name, m]) => line(name, m))];
+  const first = models[0]?.[1];
+  const counts = first
+    ? `bucket sizes: ${BUCKETS.map((b) => `${b}: ${first.bucketCount[b]}`).join(', ')}`
+    : '';
   const widths = header.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
   const render = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   return [
@@ -91,10 +144,16 @@ function main() {
     return;
   }
   const started = performance.now();
-  const result = runBacktest();
-  const seconds = (performance.now() - started) / 1000;
+  const result = runBacktest(12, 38, 5, { previousSeason: true });
+  const withoutLastSeason = runBacktest();
   console.log(`Backtest ${SEASON} GW12–38: ours vs FPL ep_next on identical rows`);
-  console.log(formatTable(result));
+  console.log(
+    formatTable([
+      ['ours', result.ours],
+      ['ours, no last season', withoutLastSeason.ours],
+      ['ep_next', result.epNext],
+    ]),
+  );
   const out = join(process.cwd(), 'bench-results');
   mkdirSync(out, { recursive: true });
   const file = join(out, `backtest-${SEASON}.csv`);
@@ -115,6 +174,57 @@ function main() {
       `  +${ahead}: n ${m.n}, MAE ${m.mae.toFixed(3)}, RMSE ${m.rmse.toFixed(3)}, Spearman ${m.spearman.toFixed(3)}`,
     );
   }
+
+  const start = runSeasonStartBacktest(true);
+  const startWithout = runSeasonStartBacktest(false);
+  const firstWeek = (r: BacktestResult) => {
+    const rows = r.rows.filter((row) => row.gameweek === SEASON_START_GAMEWEEKS.from);
+    return metrics(
+      rows.map((row) => row.predicted),
+      rows.map((row) => row.actual),
+    );
+  };
+  const { from, to } = SEASON_START_GAMEWEEKS;
+  console.log(
+    `\nSeason start, ${SEASON} GW${from}–${to} (hold-out; ${seasonBefore(SEASON)} as the previous season):`,
+  );
+  console.log(
+    formatTable([
+      ['ours', start.ours],
+      ['ours, no last season', startWithout.ours],
+      ['ep_next', null],
+      [`ours GW${from}`, firstWeek(start)],
+      [`ours GW${from}, no last season`, firstWeek(startWithout)],
+    ]),
+  );
+  console.log(
+    `ep_next n/a: FPL's pre-deadline ep_next is on record from GW12 only (derived/pre_deadline_elements.csv);
+vaastav's merged_gw xP is FPL's ep_this scraped after each gameweek (it leaks) and is never read.
+GW${from}–${to} come from vaastav's merged_gw, with everyone available (no pre-deadline status is on record).`,
+  );
+  const startFile = join(out, `backtest-${SEASON}-gw${from}-${to}.csv`);
+  const startLines = [
+    csvLine(['season', 'gw', 'element', 'predicted', 'predicted_no_last_season', 'actual']),
+  ];
+  const withoutByKey = new Map(startWithout.rows.map((r) => [`${r.gameweek}:${r.element}`, r.predicted]));
+  for (const r of start.rows) {
+    const without = withoutByKey.get(`${r.gameweek}:${r.element}`) ?? Number.NaN;
+    startLines.push(
+      csvLine([SEASON, r.gameweek, r.element, r.predicted.toFixed(4), without.toFixed(4), r.actual]),
+    );
+  }
+  writeFileSync(startFile, `${startLines.join('\n')}\n`);
+  console.log(`rows written to ${startFile}`);
+  console.log(
+    `\nOurs by gameweeks after the deadline, GW${from}–${to} deadlines (targets up to GW${to}), and without last season:`,
+  );
+  const fmt = (m: Metrics) =>
+    `MAE ${m.mae.toFixed(3)}, RMSE ${m.rmse.toFixed(3)}, Spearman ${m.spearman.toFixed(3)}`;
+  for (const { ahead, metrics: m } of start.byHorizon) {
+    const other = startWithout.byHorizon[ahead]?.metrics;
+    console.log(`  +${ahead}: n ${m.n}, ${fmt(m)}${other ? `; without: ${fmt(other)}` : ''}`);
+  }
+  const seconds = (performance.now() - started) / 1000;
   console.log(
     `${seconds.toFixed(1)} s on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
   );
