@@ -30,7 +30,7 @@ export interface ReplayGameweek {
   rows: BacktestRow[];
 }
 
-interface RawFixture extends ProjectionFixture {
+export interface RawFixture extends ProjectionFixture {
   team_h_score: number | null;
   team_a_score: number | null;
 }
@@ -116,7 +116,7 @@ function toElement(r: CsvRecord): ProjectionElement {
   };
 }
 
-function toHistory(
+export function toHistory(
   r: CsvRecord,
   fixtureById: ReadonlyMap<number, RawFixture>,
   clubsByElement: ReadonlyMap<number, ReadonlyMap<number, number>>,

@@ -3,7 +3,7 @@
 // FPL's ep_this scraped after the gameweek (it leaks), and is never read.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PlayerGameweekHistory, ProjectionElement, ProjectionFixture } from '../src/projection-types.js';
+import type { PlayerGameweekHistory, ProjectionElement } from '../src/projection-types.js';
 import { num, parseCsv } from './csv.js';
 import { fplDataDir } from './data-dir.js';
 import type { BacktestRow, ReplayGameweek } from './season-2025-26.js';
@@ -12,31 +12,36 @@ export const TUNING_SEASONS = ['2023-24', '2024-25'] as const;
 
 const ELEMENT_TYPES: Record<string, number> = { GK: 1, GKP: 1, DEF: 2, MID: 3, FWD: 4 };
 
-export function replayVaastavSeason(
-  season: string,
-  fromGameweek = 12,
-  toGameweek = 38,
-  dataDir = fplDataDir(),
-) {
+/** A history row with what vaastav also records of the player in that gameweek: position and price. */
+export interface VaastavGameweek extends PlayerGameweekHistory {
+  elementType: number;
+  /** now_cost (tenths of £1m) in that gameweek. */
+  price: number;
+}
+
+/**
+ * A whole season from vaastav's files: teams, fixtures (with results and kickoffs) and one history row per
+ * player per gameweek, a double's two fixtures summed.
+ */
+export function loadVaastavSeason(season: string, dataDir = fplDataDir()) {
   const dir = join(dataDir, 'vaastav', season);
   const teams = parseCsv(readFileSync(join(dir, 'teams.csv'), 'utf8'));
   const teamIdByName = new Map(teams.map((t) => [t.name ?? '', num(t.id)]));
-  const fixtures: ProjectionFixture[] = parseCsv(readFileSync(join(dir, 'fixtures.csv'), 'utf8')).map(
-    (f) => ({
-      id: num(f.id),
-      event: f.event === '' ? null : num(f.event),
-      team_h: num(f.team_h),
-      team_a: num(f.team_a),
-      team_h_difficulty: num(f.team_h_difficulty, 3),
-      team_a_difficulty: num(f.team_a_difficulty, 3),
-      finished: f.finished === 'True',
-      team_h_score: f.team_h_score === '' ? null : num(f.team_h_score),
-      team_a_score: f.team_a_score === '' ? null : num(f.team_a_score),
-    }),
-  );
+  const fixtures = parseCsv(readFileSync(join(dir, 'fixtures.csv'), 'utf8')).map((f) => ({
+    id: num(f.id),
+    event: f.event === '' ? null : num(f.event),
+    team_h: num(f.team_h),
+    team_a: num(f.team_a),
+    team_h_difficulty: num(f.team_h_difficulty, 3),
+    team_a_difficulty: num(f.team_a_difficulty, 3),
+    finished: f.finished === 'True',
+    team_h_score: f.team_h_score === '' ? null : num(f.team_h_score),
+    team_a_score: f.team_a_score === '' ? null : num(f.team_a_score),
+    kickoff_time: f.kickoff_time || null,
+  }));
 
   // One history row per player per gameweek, summing a double's two fixtures.
-  const byKey = new Map<string, PlayerGameweekHistory & { elementType: number; price: number }>();
+  const byKey = new Map<string, VaastavGameweek>();
   for (const r of parseCsv(readFileSync(join(dir, 'merged_gw.csv'), 'utf8'))) {
     const elementType = ELEMENT_TYPES[r.position ?? ''];
     if (elementType === undefined) continue;
@@ -98,7 +103,16 @@ export function replayVaastavSeason(
     h.redCards += num(r.red_cards);
     h.totalPoints += num(r.total_points);
   }
-  const all = [...byKey.values()];
+  return { teams, fixtures, history: [...byKey.values()] };
+}
+
+export function replayVaastavSeason(
+  season: string,
+  fromGameweek = 12,
+  toGameweek = 38,
+  dataDir = fplDataDir(),
+) {
+  const { fixtures, history: all } = loadVaastavSeason(season, dataDir);
 
   const out: ReplayGameweek[] = [];
   for (let gameweek = fromGameweek; gameweek <= toGameweek; gameweek++) {
