@@ -98,6 +98,21 @@ describe('previousSeasonFromElements', () => {
     expect(fromCsv).not.toHaveProperty('defensiveContribution');
   });
 
+  it('reads a row of element-summary history_past by its element_code', () => {
+    const [past] = previousSeasonFromElements([
+      {
+        season_name: '2025/26',
+        element_code: 219168,
+        minutes: 694,
+        starts: 8,
+        goals_scored: 3,
+        assists: 1,
+        expected_goals: '2.59',
+      },
+    ]);
+    expect(past).toMatchObject({ code: 219168, minutes: 694, starts: 8, expectedGoals: 2.59 });
+  });
+
   it('counts full matches as starts and goals as xG for seasons that recorded neither', () => {
     const [old] = previousSeasonFromElements([{ code: 1, minutes: 1000, goals_scored: 4, assists: 2 }]);
     expect(old).toMatchObject({ starts: 11, expectedGoals: 4, expectedAssists: 2 });

@@ -1,6 +1,6 @@
 // Last season as the prior for this one: each player's season totals, taken from the previous season's
-// end-of-season bootstrap-static (or vaastav's players_raw.csv, the same fields flattened), keyed by the
-// player's stable `code`.
+// end-of-season bootstrap-static (or vaastav's players_raw.csv, the same fields flattened, or the last season
+// of each player's element-summary `history_past`), keyed by the player's stable `code`.
 import type { PreviousSeasonPlayer, ProjectionInput } from './projection-types.js';
 
 /** Matches a Premier League club plays in a season. */
@@ -8,13 +8,13 @@ export const SEASON_MATCHES = 38;
 
 /**
  * An element of the previous season's end-of-season bootstrap-static; a whole `FplElement` fits, and so does
- * a players_raw.csv row, whose numbers arrive as strings.
+ * a players_raw.csv row, whose numbers arrive as strings, or a row of `/element-summary/{id}/` `history_past`,
+ * which names the code `element_code`.
  */
-export interface PreviousSeasonElement {
-  code: number | string;
+export type PreviousSeasonElement = ({ code: number | string } | { element_code: number | string }) & {
   minutes: number | string;
   [stat: string]: unknown;
-}
+};
 
 function stat(element: PreviousSeasonElement, key: string): number | undefined {
   const value = element[key];
@@ -34,7 +34,7 @@ export function previousSeasonFromElements(
 ): PreviousSeasonPlayer[] {
   const players: PreviousSeasonPlayer[] = [];
   for (const e of elements) {
-    const code = stat(e, 'code');
+    const code = stat(e, 'code') ?? stat(e, 'element_code');
     if (code === undefined) continue;
     const minutes = stat(e, 'minutes') ?? 0;
     const goalsScored = stat(e, 'goals_scored') ?? 0;
