@@ -1,0 +1,18 @@
+// The strategy the replay plays by default: the planner options handed to analyzeSquadDetailed each week.
+import type { PlanOptions } from '../../src/planner-types.js';
+
+export type ReplayStrategy = Pick<
+  PlanOptions,
+  'horizon' | 'allowHits' | 'maxTransfersPerGameweek' | 'benchWeight' | 'viceWeight' | 'decay'
+>;
+
+/**
+ * Chosen on 2023-24 and 2024-25 only (GW1–38 of each, total points of both summed; 2025-26 never looked at):
+ * see engine/bench-results/replay-tuning.md for every setting tried and its totals.
+ */
+export const REPLAY_STRATEGY: Readonly<ReplayStrategy> = {
+  horizon: 5,
+  allowHits: false,
+  benchWeight: 0,
+  decay: 1,
+};

@@ -1,0 +1,79 @@
+// pnpm --filter @fpl-assistant/engine exec tsx bench/replay/tune.ts [--settings a,b] [--to N]
+// Replays the tuning seasons (2023-24, 2024-25; never 2025-26) from GW1 under each strategy setting, in
+// parallel child processes, and appends each setting's totals to bench-results/replay-tuning.md. The best sum
+// over both seasons is what strategy.ts holds.
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { TUNING_SEASONS } from '../season-vaastav.js';
+import { RESULTS_DIR } from './cli.js';
+import { type ReplayJob, runJobsInChildren } from './jobs.js';
+import type { ReplayStrategy } from './strategy.js';
+
+/** The settings tried, by name: each the engine's planner defaults with the named changes. */
+export const TUNING_SETTINGS: Readonly<Record<string, ReplayStrategy>> = {
+  h5: { horizon: 5, allowHits: false, benchWeight: 0, decay: 1 },
+  h3: { horizon: 3, allowHits: false, benchWeight: 0, decay: 1 },
+  h6: { horizon: 6, allowHits: false, benchWeight: 0, decay: 1 },
+  'h5-hits': { horizon: 5, allowHits: true, benchWeight: 0, decay: 1 },
+  'h3-hits': { horizon: 3, allowHits: true, benchWeight: 0, decay: 1 },
+  'h5-decay0.9': { horizon: 5, allowHits: false, benchWeight: 0, decay: 0.9 },
+  'h6-decay0.85': { horizon: 6, allowHits: false, benchWeight: 0, decay: 0.85 },
+  'h5-bench0.1': { horizon: 5, allowHits: false, benchWeight: 0.1, decay: 1 },
+  'h5-bench0.25': { horizon: 5, allowHits: false, benchWeight: 0.25, decay: 1 },
+};
+
+const HEADER = [
+  '# Replay strategy tuning (2023-24 and 2024-25 from GW1, never 2025-26)',
+  '',
+  'Each row: one `tsx bench/replay/tune.ts` setting, the replay (ours) from GW1 with £100.0m on each tuning season,',
+  'total points after hits; chosen by the sum. Rows are appended run by run, so the engine may have changed between',
+  'them (the date and commit say when).',
+  '',
+  '| date | commit | setting | strategy | 2023-24 | 2024-25 | sum | CPU s |',
+  '| --- | --- | --- | --- | ---: | ---: | ---: | ---: |',
+  '',
+].join('\n');
+
+async function main() {
+  const { values } = parseArgs({
+    options: { settings: { type: 'string' }, to: { type: 'string' }, jobs: { type: 'string' } },
+  });
+  const names = values.settings ? values.settings.split(',') : Object.keys(TUNING_SETTINGS);
+  const to = values.to === undefined ? undefined : Number(values.to);
+  const jobs: ReplayJob[] = [];
+  for (const name of names) {
+    const strategy = TUNING_SETTINGS[name];
+    if (!strategy)
+      throw new RangeError(`Unknown setting ${name}: ${Object.keys(TUNING_SETTINGS).join(', ')}`);
+    for (const season of TUNING_SEASONS) {
+      jobs.push({ season, from: 1, ...(to !== undefined ? { to } : {}), mode: 'ours', strategy });
+    }
+  }
+  const results = await runJobsInChildren(jobs, Number(values.jobs ?? cpus().length));
+  const file = join(RESULTS_DIR, 'replay-tuning.md');
+  if (!existsSync(file)) writeFileSync(file, HEADER);
+  const { execSync } = await import('node:child_process');
+  const commit = execSync('git rev-parse --short HEAD').toString().trim();
+  const date = new Date().toISOString().slice(0, 10);
+  names.forEach((name, index) => {
+    // Results come back in job order: each setting's seasons side by side.
+    const rows = results.slice(index * TUNING_SEASONS.length, (index + 1) * TUNING_SEASONS.length);
+    const total = (season: string) => rows.find((r) => r.job.season === season)?.result.total ?? 0;
+    const sum = TUNING_SEASONS.reduce((s, season) => s + total(season), 0);
+    const cpu = rows.reduce((s, r) => s + r.cpuSeconds, 0);
+    const span = to === undefined ? '' : ` (GW1–${to})`;
+    const line = `| ${date} | ${commit} | ${name}${span} | \`${JSON.stringify(TUNING_SETTINGS[name])}\` | ${total('2023-24')} | ${total('2024-25')} | ${sum} | ${cpu.toFixed(0)} |`;
+    console.log(line);
+    if (to === undefined) appendFileSync(file, `${line}\n`);
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exitCode = 1;
+  });
+}
