@@ -3,6 +3,8 @@
 import type { ReplaySummary, WeeklySeries } from './output.js';
 
 const WIDTH = 760;
+/** Least vertical distance between two end labels, px. */
+const LABEL_GAP = 13;
 const PANEL = { left: 64, right: 180, top: 40, height: 260, gap: 60, bottomHeight: 180 };
 
 interface Line {
@@ -73,14 +75,29 @@ function panel(
   out.push(
     `<text x="${PANEL.left + plotWidth / 2}" y="${top + height + 32}" class="axis" text-anchor="middle">gameweek</text>`,
   );
+  // End labels, pushed apart where lines finish close together.
+  const labels = series
+    .map(({ line, values }) => ({
+      line,
+      last: values[values.length - 1] ?? 0,
+      y: y(values[values.length - 1] ?? 0),
+    }))
+    .sort((a, b) => a.y - b.y);
+  for (let i = 1; i < labels.length; i++) {
+    const above = labels[i - 1] as (typeof labels)[number];
+    const label = labels[i] as (typeof labels)[number];
+    label.y = Math.max(label.y, above.y + LABEL_GAP);
+  }
   for (const { line, values } of series) {
     const points = values
       .map((v, i) => `${x(gameweeks[i] ?? first).toFixed(1)},${y(v).toFixed(1)}`)
       .join(' ');
     const dash = line.dash ? ` stroke-dasharray="${line.dash}"` : '';
+    out.push(`<polyline points="${points}" fill="none" stroke="${line.colour}" stroke-width="2"${dash}/>`);
+  }
+  for (const { line, last, y: labelY } of labels) {
     out.push(
-      `<polyline points="${points}" fill="none" stroke="${line.colour}" stroke-width="2"${dash}/>`,
-      `<text x="${PANEL.left + plotWidth + 8}" y="${(y(values[values.length - 1] ?? 0) + 4).toFixed(1)}" class="label" fill="${line.colour}">${xmlText(line.label)} ${Math.round(values[values.length - 1] ?? 0)}</text>`,
+      `<text x="${PANEL.left + plotWidth + 8}" y="${(labelY + 4).toFixed(1)}" class="label" fill="${line.colour}">${xmlText(line.label)} ${Math.round(last)}</text>`,
     );
   }
   return out;

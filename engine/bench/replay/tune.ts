@@ -1,7 +1,9 @@
 // pnpm --filter @fpl-assistant/engine exec tsx bench/replay/tune.ts [--settings a,b] [--to N]
+// (REPLAY_COMMIT names the engine's commit when the checkout is a `git archive` copy without .git.)
 // Replays the tuning seasons (2023-24, 2024-25; never 2025-26) from GW1 under each strategy setting, in
 // parallel child processes, and appends each setting's totals to bench-results/replay-tuning.md. The best sum
 // over both seasons is what strategy.ts holds.
+import { execSync } from 'node:child_process';
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,6 +39,16 @@ const HEADER = [
   '',
 ].join('\n');
 
+function gitHead(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: { settings: { type: 'string' }, to: { type: 'string' }, jobs: { type: 'string' } },
@@ -52,11 +64,11 @@ async function main() {
       jobs.push({ season, from: 1, ...(to !== undefined ? { to } : {}), mode: 'ours', strategy });
     }
   }
+  // The engine the children load is the checkout's at the start.
+  const commit = process.env.REPLAY_COMMIT ?? gitHead();
   const results = await runJobsInChildren(jobs, Number(values.jobs ?? cpus().length));
   const file = join(RESULTS_DIR, 'replay-tuning.md');
   if (!existsSync(file)) writeFileSync(file, HEADER);
-  const { execSync } = await import('node:child_process');
-  const commit = execSync('git rev-parse --short HEAD').toString().trim();
   const date = new Date().toISOString().slice(0, 10);
   names.forEach((name, index) => {
     // Results come back in job order: each setting's seasons side by side.
