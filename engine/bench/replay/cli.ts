@@ -1,4 +1,6 @@
 // pnpm replay [--season 2025-26] [--from N] [--to N] [strategy flags] [--serial] [--jobs N] [--no-write]
+// Strategy flags: --horizon N, --allow-hits | --no-allow-hits, --max-transfers N, --bench-weight W,
+// --vice-weight W, --decay D, --chip-thresholds bench_boost=12,triple_captain=9,free_hit=14,wildcard=15.
 // Plays a season through the engine's decision function from GW1 and, unless --from is given, as a late joiner
 // from GW12, each beside its baselines (holding the first squad; FPL's ep_next where recorded; the average
 // manager and each week's highest score where the season's final bootstrap is kept). Writes
@@ -32,6 +34,7 @@ const OPTIONS = {
   'bench-weight': { type: 'string' },
   'vice-weight': { type: 'string' },
   decay: { type: 'string' },
+  'chip-thresholds': { type: 'string' },
   modes: { type: 'string' },
   serial: { type: 'boolean', default: false },
   jobs: { type: 'string' },
@@ -49,6 +52,23 @@ function numberFlag(values: Values, name: keyof Values): number | undefined {
   return n;
 }
 
+const CHIP_FAMILIES = ['bench_boost', 'triple_captain', 'free_hit', 'wildcard'] as const;
+
+/** 'bench_boost=12,wildcard=20' → thresholds (projected points a chip must gain to be played early). */
+export function parseChipThresholds(text: string): NonNullable<ReplayStrategy['chipThresholds']> {
+  const thresholds: NonNullable<ReplayStrategy['chipThresholds']> = {};
+  for (const part of text.split(',')) {
+    const [key, raw] = part.split('=').map((s) => s.trim());
+    const family = CHIP_FAMILIES.find((f) => f === key);
+    const value = Number(raw);
+    if (!family || !Number.isFinite(value)) {
+      throw new RangeError(`--chip-thresholds takes ${CHIP_FAMILIES.join('|')}=N pairs, not '${part}'`);
+    }
+    thresholds[family] = value;
+  }
+  return thresholds;
+}
+
 /** The default strategy with any flags given on top. */
 export function strategyFromFlags(values: Values): ReplayStrategy {
   const strategy: ReplayStrategy = { ...REPLAY_STRATEGY };
@@ -60,6 +80,8 @@ export function strategyFromFlags(values: Values): ReplayStrategy {
   set('benchWeight', numberFlag(values, 'bench-weight'));
   set('viceWeight', numberFlag(values, 'vice-weight'));
   set('decay', numberFlag(values, 'decay'));
+  const chips = values['chip-thresholds'];
+  if (chips) strategy.chipThresholds = { ...strategy.chipThresholds, ...parseChipThresholds(chips) };
   if (values['allow-hits']) strategy.allowHits = true;
   if (values['no-allow-hits']) strategy.allowHits = false;
   return strategy;

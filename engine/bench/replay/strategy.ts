@@ -1,9 +1,15 @@
-// The strategy the replay plays by default: the planner options handed to analyzeSquadDetailed each week.
-import type { PlanOptions } from '../../src/planner-types.js';
+// The strategy the replay plays by default: the options handed to analyzeSquadDetailed each week.
+import type { AnalyzeOptions } from '../../src/analysis.js';
 
 export type ReplayStrategy = Pick<
-  PlanOptions,
-  'horizon' | 'allowHits' | 'maxTransfersPerGameweek' | 'benchWeight' | 'viceWeight' | 'decay'
+  AnalyzeOptions,
+  | 'horizon'
+  | 'allowHits'
+  | 'maxTransfersPerGameweek'
+  | 'benchWeight'
+  | 'viceWeight'
+  | 'decay'
+  | 'chipThresholds'
 >;
 
 /**

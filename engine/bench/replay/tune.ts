@@ -9,22 +9,49 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CHIP_THRESHOLDS, type ChipThresholds } from '../../src/planner-chips.js';
 import { TUNING_SEASONS } from '../season-vaastav.js';
 import { RESULTS_DIR } from './cli.js';
 import { type ReplayJob, runJobsInChildren } from './jobs.js';
 import type { ReplayStrategy } from './strategy.js';
 
-/** The settings tried, by name: each the engine's planner defaults with the named changes. */
-export const TUNING_SETTINGS: Readonly<Record<string, ReplayStrategy>> = {
-  h5: { horizon: 5, allowHits: false, benchWeight: 0, decay: 1 },
-  h3: { horizon: 3, allowHits: false, benchWeight: 0, decay: 1 },
-  h6: { horizon: 6, allowHits: false, benchWeight: 0, decay: 1 },
-  'h5-hits': { horizon: 5, allowHits: true, benchWeight: 0, decay: 1 },
-  'h3-hits': { horizon: 3, allowHits: true, benchWeight: 0, decay: 1 },
-  'h5-decay0.9': { horizon: 5, allowHits: false, benchWeight: 0, decay: 0.9 },
-  'h6-decay0.85': { horizon: 6, allowHits: false, benchWeight: 0, decay: 0.85 },
-  'h5-bench0.1': { horizon: 5, allowHits: false, benchWeight: 0.1, decay: 1 },
-  'h5-bench0.25': { horizon: 5, allowHits: false, benchWeight: 0.25, decay: 1 },
+/**
+ * A setting named by its changes to the engine's planner defaults (horizon 5, no hits, bench weight 0, no decay,
+ * CHIP_THRESHOLDS), joined by '+': hN horizon, hits, maxN transfers a gameweek, decayX, benchX, viceX, chipsX
+ * (every chip threshold times X), bbX, tcX, fhX, wcX (one threshold). E.g. 'h6+hits+decay0.9'.
+ */
+export function tuningSetting(name: string): ReplayStrategy {
+  const strategy: ReplayStrategy = { horizon: 5, allowHits: false, benchWeight: 0, decay: 1 };
+  const chips: Record<string, number> = { ...CHIP_THRESHOLDS };
+  let chipsChanged = false;
+  for (const token of name.split('+')) {
+    const match = /^([a-z]+)([\d.]*)$/.exec(token);
+    const key = match?.[1] ?? '';
+    const value = Number(match?.[2] ?? '');
+    const numeric = match?.[2] !== '' && Number.isFinite(value);
+    if (key === 'h' && numeric) strategy.horizon = value;
+    else if (key === 'hits' && !numeric) strategy.allowHits = true;
+    else if (key === 'max' && numeric) strategy.maxTransfersPerGameweek = value;
+    else if (key === 'decay' && numeric) strategy.decay = value;
+    else if (key === 'bench' && numeric) strategy.benchWeight = value;
+    else if (key === 'vice' && numeric) strategy.viceWeight = value;
+    else if (key === 'chips' && numeric) {
+      for (const family of Object.keys(chips)) chips[family] = (chips[family] ?? 0) * value;
+      chipsChanged = true;
+    } else if (key in CHIP_TOKENS && numeric) {
+      chips[CHIP_TOKENS[key] as string] = value;
+      chipsChanged = true;
+    } else throw new RangeError(`Unknown setting token '${token}' in '${name}'`);
+  }
+  if (chipsChanged) strategy.chipThresholds = chips as unknown as ChipThresholds;
+  return strategy;
+}
+
+const CHIP_TOKENS: Record<string, keyof ChipThresholds> = {
+  bb: 'bench_boost',
+  tc: 'triple_captain',
+  fh: 'free_hit',
+  wc: 'wildcard',
 };
 
 const HEADER = [
@@ -53,13 +80,11 @@ async function main() {
   const { values } = parseArgs({
     options: { settings: { type: 'string' }, to: { type: 'string' }, jobs: { type: 'string' } },
   });
-  const names = values.settings ? values.settings.split(',') : Object.keys(TUNING_SETTINGS);
+  const names = (values.settings ?? 'h5').split(',');
   const to = values.to === undefined ? undefined : Number(values.to);
   const jobs: ReplayJob[] = [];
   for (const name of names) {
-    const strategy = TUNING_SETTINGS[name];
-    if (!strategy)
-      throw new RangeError(`Unknown setting ${name}: ${Object.keys(TUNING_SETTINGS).join(', ')}`);
+    const strategy = tuningSetting(name);
     for (const season of TUNING_SEASONS) {
       jobs.push({ season, from: 1, ...(to !== undefined ? { to } : {}), mode: 'ours', strategy });
     }
@@ -77,7 +102,7 @@ async function main() {
     const sum = TUNING_SEASONS.reduce((s, season) => s + total(season), 0);
     const cpu = rows.reduce((s, r) => s + r.cpuSeconds, 0);
     const span = to === undefined ? '' : ` (GW1–${to})`;
-    const line = `| ${date} | ${commit} | ${name}${span} | \`${JSON.stringify(TUNING_SETTINGS[name])}\` | ${total('2023-24')} | ${total('2024-25')} | ${sum} | ${cpu.toFixed(0)} |`;
+    const line = `| ${date} | ${commit} | ${name}${span} | \`${JSON.stringify(tuningSetting(name))}\` | ${total('2023-24')} | ${total('2024-25')} | ${sum} | ${cpu.toFixed(0)} |`;
     console.log(line);
     if (to === undefined) appendFileSync(file, `${line}\n`);
   });
