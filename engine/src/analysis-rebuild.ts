@@ -1,6 +1,8 @@
 // A squad rebuilt from scratch (what a wildcard buys): greedy on projected points over the horizon within the
 // squad's total value, 2/5/5/3 and at most 3 per club, then single swaps while any improves it. A heuristic: the
 // wildcard advice measures its lineups exactly, so a weaker rebuild only understates the wildcard's gain.
+import { planTransfers } from './planner.js';
+import { bestLineup } from './planner-lineup.js';
 import type { PlannerPlayer } from './planner-types.js';
 import { type Position, SQUAD_SHAPE } from './types.js';
 
@@ -65,4 +67,53 @@ export function rebuildSquad(
     squad[index] = player;
   }
   return squad;
+}
+
+/** Rounds of exact three-transfer improvement after the greedy rebuild; most squads settle within three. */
+const POLISH_ROUNDS = 8;
+
+/**
+ * The best squad the money buys for a value per player (a wildcard's or free hit's): the greedy rebuild, then
+ * improved by the planner's exact search for the best three transfers, valued as the best XI with its captain
+ * (the greedy counts the bench like the XI, so it overspends on it), until no three transfers gain.
+ */
+export function bestSquad(
+  pool: readonly PlannerPlayer[],
+  value: (id: number) => number,
+  budget: number,
+): PlannerPlayer[] | null {
+  const greedy = rebuildSquad(pool, value, budget);
+  if (!greedy) return null;
+  let squad: PlannerPlayer[] = greedy;
+  const byId = new Map(pool.map((p) => [p.id, p]));
+  for (let round = 0; round < POLISH_ROUNDS; round++) {
+    const owned = new Set(squad.map((p) => p.id));
+    const spent = squad.reduce((s, p) => s + Math.round(p.price * 10), 0);
+    const plan = planTransfers(
+      {
+        squad,
+        bank: (Math.round(budget * 10) - spent) / 10,
+        freeTransfers: 3,
+        startGameweek: 1,
+        pool: pool.filter((p) => !owned.has(p.id)),
+        points: (id) => value(id),
+      },
+      { horizon: 1, maxTransfersPerGameweek: 3 },
+    );
+    const first = plan.gameweeks[0];
+    if (!first || first.transfers.length === 0 || plan.objective <= heldValue(squad, value) + 1e-9) break;
+    const next: PlannerPlayer[] = [...squad];
+    for (const t of first.transfers) {
+      const incoming = byId.get(t.in);
+      const index = next.findIndex((p) => p.id === t.out);
+      if (!incoming || index < 0) return squad;
+      next[index] = incoming;
+    }
+    squad = next;
+  }
+  return squad;
+}
+
+function heldValue(squad: readonly PlannerPlayer[], value: (id: number) => number): number {
+  return bestLineup(squad, 1, (id) => value(id)).points;
 }

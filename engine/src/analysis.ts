@@ -1,6 +1,6 @@
 // The analysis (issue 6 §3–4): a reviewed squad → projections → the transfer plan → spec §3 Recommendations,
 // every reason written from the numbers and every player named taken from bootstrap-static.
-import { blendWithEpNext, EARLY_SEASON_MATCHES, matchesPlayedBefore } from './analysis-early-season.js';
+import { blendWithEpNext, epNextShare, matchesPlayedBefore } from './analysis-early-season.js';
 import { seasonTotalsHistory } from './analysis-history.js';
 import { resolveSquad, type SquadMember } from './analysis-squad.js';
 import { projectedTopAssets } from './chip-plan-assets.js';
@@ -16,7 +16,7 @@ import { bestLineup } from './planner-lineup.js';
 import type { Lineup, Planner, PlannerPlayer, PlanOptions, TransferPlan } from './planner-types.js';
 import { DEFAULT_HORIZON, projectPlayers } from './projection.js';
 import { availabilityNext } from './projection-availability.js';
-import type { PlayerGameweekHistory, PlayerProjection } from './projection-types.js';
+import type { PlayerGameweekHistory, PlayerProjection, PreviousSeasonPlayer } from './projection-types.js';
 import { transferStats } from './recommendations-stats.js';
 import {
   captainReason,
@@ -65,6 +65,11 @@ export interface AnalyzeSquadInput {
    * each player's season totals from bootstrap-static, which loses recent selection and form.
    */
   histories?: readonly PlayerGameweekHistory[];
+  /**
+   * Last season's totals per player, matched by element code (previousSeasonFromElements of last season's
+   * final bootstrap-static, or element-summary history_past rows): the projections' prior at season start.
+   */
+  previousSeason?: readonly PreviousSeasonPlayer[];
   /** Defaults to the squad's chipStatus. */
   chipStatus?: ChipStatus;
   /** The gameweek being planned: the next deadline's. */
@@ -80,7 +85,10 @@ export interface SquadAnalysis {
   horizon: number;
   /** 'history' when per-gameweek history was given, else 'season-totals'. */
   projectionSource: 'history' | 'season-totals';
-  /** Median matches played per club: below EARLY_SEASON_MATCHES the projections lean on FPL's ep_next. */
+  /**
+   * Median matches played per club: below EARLY_SEASON_MATCHES, and without last season, the projections lean
+   * on FPL's ep_next.
+   */
   matchesPlayed: number;
   projections: ReadonlyMap<number, PlayerProjection>;
 }
@@ -121,6 +129,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
       fixtures: [...fixtures],
       history,
       gameweek,
+      ...(input.previousSeason ? { previousSeason: input.previousSeason } : {}),
     },
     { horizon: Math.max(horizon, chipSpan) },
   );
@@ -129,7 +138,10 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
     gameweek,
     teams.map((t) => t.id),
   );
-  const projectionList = blendWithEpNext(modelProjections, elementById, matchesPlayed);
+  // FPL's ep_next only while the model knows neither last season nor enough of this one.
+  const epShare = epNextShare(matchesPlayed, (input.previousSeason?.length ?? 0) > 0);
+  const projectionList =
+    epShare > 0 ? blendWithEpNext(modelProjections, elementById, matchesPlayed) : modelProjections;
   const projections = new Map(projectionList.map((p) => [p.element, p]));
   const points: PointsFn =
     external ?? ((id, gw) => projections.get(id)?.gameweeks[gw - gameweek]?.expectedPoints ?? 0);
@@ -149,7 +161,13 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
     chipGameweeks,
     windows,
     chipStatus,
-    ...(chipThresholds ? { chipThresholds } : {}),
+    // Projections that lean on FPL's ep_next (early season, last season unknown) are too flat to rebuild a
+    // squad on: no wildcard then, unless its window is closing.
+    ...(epShare > 0
+      ? { chipThresholds: { ...chipThresholds, wildcard: Number.POSITIVE_INFINITY } }
+      : chipThresholds
+        ? { chipThresholds }
+        : {}),
     unavailable,
     lineupPoints: doubtfulLineupPoints(points, elementById, gameweek),
     nowCost: (id) => {
@@ -208,9 +226,9 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
     return list.length > 0 ? list.join(', ') : 'no fixture';
   };
   const earlyNote = (id: number) => {
-    if (matchesPlayed >= EARLY_SEASON_MATCHES) return undefined;
+    if (epShare <= 0) return undefined;
     const ep = elementById.get(id)?.ep_next ?? null;
-    const share = Math.round((1 - matchesPlayed / EARLY_SEASON_MATCHES) * 100);
+    const share = Math.round(epShare * 100);
     return `Early season: FPL's ep_next${ep === null ? '' : ` (${ep})`} makes ${share}% of the projection.`;
   };
   const pick = (id: number, role: 'Captain' | 'Vice-captain', rank: string): CaptainPick => ({
@@ -287,6 +305,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
       name,
       source: useHistory ? 'history' : 'season-totals',
       matchesPlayed,
+      epShare,
     }),
   };
   return {
@@ -346,6 +365,7 @@ function summary(s: {
   name: (id: number) => string;
   source: 'history' | 'season-totals';
   matchesPlayed: number;
+  epShare: number;
 }): string {
   const span = gameweekSpan(s.gameweek, s.gameweek + s.horizon - 1);
   const weeks = s.plan.gameweeks.map((g) => {
@@ -359,8 +379,8 @@ function summary(s: {
       ? 'per-gameweek history (minutes, xG, xA, bonus, defensive contributions) and results'
       : "each player's season totals in bootstrap-static (no per-gameweek history was available)";
   const early =
-    s.matchesPlayed < EARLY_SEASON_MATCHES
-      ? ` Early season (${s.matchesPlayed} match${s.matchesPlayed === 1 ? '' : 'es'} played per club): the projections weigh FPL's ep_next ${Math.round((1 - s.matchesPlayed / EARLY_SEASON_MATCHES) * 100)}% and the model ${Math.round((s.matchesPlayed / EARLY_SEASON_MATCHES) * 100)}%.`
+    s.epShare > 0
+      ? ` Early season (${s.matchesPlayed} match${s.matchesPlayed === 1 ? '' : 'es'} played per club): the projections weigh FPL's ep_next ${Math.round(s.epShare * 100)}% and the model ${Math.round((1 - s.epShare) * 100)}%.`
       : '';
   return [
     `Projected from ${source} over ${span}.${early}`,

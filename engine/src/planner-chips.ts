@@ -3,7 +3,7 @@
 // free hit: the best one-week squad the money buys over the plan's XI; wildcard, now only: a rebuilt squad and
 // the plan from it, over the plan without). A chip is played where it gains most, once its gain beats what
 // keeping it is worth (CHIP_THRESHOLDS); a chip whose window closes within the view is worth nothing kept.
-import { rebuildSquad } from './analysis-rebuild.js';
+import { bestSquad } from './analysis-rebuild.js';
 import { type ChipFamily, type ChipWindow, playableWindow } from './chips.js';
 import { bestLineup } from './planner-lineup.js';
 import type { Lineup, PlannerPlayer } from './planner-types.js';
@@ -84,7 +84,7 @@ export function chipCandidates(input: ChipChoiceInput): ChipCandidateValue[] {
       const owned = new Set(squad.map((p) => p.id));
       const everyone = [...squad, ...input.pool.filter((p) => !owned.has(p.id))];
       const budget = squad.reduce((s, p) => s + p.price, 0) + bank;
-      const rebuilt = rebuildSquad(everyone, (id) => points(id, gw), budget);
+      const rebuilt = bestSquad(everyone, (id) => points(id, gw), budget);
       if (rebuilt) {
         const fhLineup = bestLineup(rebuilt, gw, points);
         out.push({
@@ -142,15 +142,20 @@ export function chooseChips(input: ChipChoiceInput): ChipDecision[] {
   return decisions.sort((a, b) => a.gameweek - b.gameweek);
 }
 
-/** The transfers that turn one squad into another, each sale paired with a buy of the same position. */
+/**
+ * The transfers that turn one squad into another, each sale paired with a buy of the same position, dearest
+ * with dearest (a rebuilt squad is one decision; pairing Haaland with the bench forward bought would read as a
+ * swap nobody made).
+ */
 export function squadMoves(
   from: readonly PlannerPlayer[],
   to: readonly PlannerPlayer[],
 ): { out: number; in: number }[] {
   const kept = new Set(from.map((p) => p.id));
   const target = new Set(to.map((p) => p.id));
-  const outs = from.filter((p) => !target.has(p.id));
-  const ins = to.filter((p) => !kept.has(p.id));
+  const byPrice = (a: PlannerPlayer, b: PlannerPlayer) => b.price - a.price || a.id - b.id;
+  const outs = from.filter((p) => !target.has(p.id)).sort(byPrice);
+  const ins = to.filter((p) => !kept.has(p.id)).sort(byPrice);
   const moves: { out: number; in: number }[] = [];
   for (const out of outs) {
     const index = ins.findIndex((p) => p.position === out.position);

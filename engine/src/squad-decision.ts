@@ -2,7 +2,7 @@
 // from here, as one multi-gameweek plan. The transfer planner proposes; unavailable players leave first; the
 // chips are weighed on the plan's own squads (planner-chips) and, when one is played now, the plan is rebuilt
 // around it (a wildcard's or free hit's squad this gameweek, the transfer plan from the squad that follows).
-import { rebuildSquad } from './analysis-rebuild.js';
+import { bestSquad } from './analysis-rebuild.js';
 import type { ChipWindow } from './chips.js';
 import { playableWindow } from './chips.js';
 import {
@@ -93,7 +93,7 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
       return total;
     };
     const budget = planInput.squad.reduce((s, p) => s + p.price, 0) + planInput.bank;
-    const rebuilt = rebuildSquad(everyone, horizonPoints, budget);
+    const rebuilt = bestSquad(everyone, horizonPoints, budget);
     // The plan from the rebuilt squad gains less from transfers than the plan from today's squad does, so
     // held rebuilt + that plan's transfer gain is a ceiling: below the threshold, no plan from it is needed.
     const held = (squad: readonly PlannerPlayer[]) => {
@@ -247,7 +247,7 @@ function asFreeHitWeek(
   const owned = new Set(before.map((p) => p.id));
   const everyone = [...before, ...input.pool.filter((p) => !owned.has(p.id))];
   const budget = before.reduce((s, p) => s + p.price, 0) + bank;
-  const fhSquad = rebuildSquad(everyone, (id) => input.points(id, g), budget) ?? before;
+  const fhSquad = bestSquad(everyone, (id) => input.points(id, g), budget) ?? before;
   weeks[k] = { ...fhWeek, chip: 'free_hit', transfers: squadMoves(before, fhSquad) };
   return { ...plan, gameweeks: weeks };
 }

@@ -2,13 +2,18 @@
 // deadline (GW1 not yet finished), with 2025-26's end-of-season bootstrap as the previous season.
 import { describe, expect, it } from 'vitest';
 import {
+  analyzeSquadDetailed,
+  availabilityNext,
   type BootstrapStatic,
+  type ExtractedTeamData,
   type FplElement,
   type FplFixture,
+  type Player,
   type PlayerProjection,
   previousSeasonFromElements,
   projectPlayers,
   seasonTotalsHistory,
+  toPlayerPosition,
 } from '../src/index.js';
 import { hasSharedData, readSharedJson } from './shared-data.js';
 
@@ -85,3 +90,65 @@ describe.skipIf(!hasSharedData)('2026-27 GW2 projections with 2025-26 as last se
     expect(spread(projections)).toBeGreaterThan(2 * spread(without));
   });
 });
+
+/** A real manager's GW1 picks as a squad for GW2, at now_cost, 1 free transfer, nothing in the bank. */
+function picksSquad(bootstrap: BootstrapStatic, picks: Picks): ExtractedTeamData {
+  const byId = new Map(bootstrap.elements.map((e) => [e.id, e]));
+  const players: Player[] = picks.picks.map((p) => {
+    const e = byId.get(p.element) as FplElement;
+    return {
+      id: e.id,
+      name: e.web_name,
+      team: bootstrap.teams.find((t) => t.id === e.team)?.short_name ?? '',
+      position: toPlayerPosition(e.element_type),
+      price: e.now_cost / 10,
+      isStarter: p.position <= 11,
+      isCaptain: false,
+      isViceCaptain: false,
+    };
+  });
+  return { gameweek: 2, freeTransfers: 1, budget: 0, bank: 0, formation: '3-4-3', players };
+}
+
+/** Premium: £8.0m or more. A 1-point player: under 1.5 projected points a gameweek over the horizon. */
+const PREMIUM = 80;
+const ONE_POINT = 1.5;
+
+describe.skipIf(!hasSharedData)(
+  'the whole analysis at 2026-27 GW2 with 2025-26 as last season',
+  { timeout: 180_000 },
+  () => {
+    const bootstrap = readSharedJson<BootstrapStatic>(
+      'api/2026-27/bootstrap-static_2026-08-22_gw1-current.json',
+    );
+    const fixtures = readSharedJson<FplFixture[]>('api/2026-27/fixtures_2026-08-22.json');
+    const lastSeason = readSharedJson<BootstrapStatic>(
+      'api/2025-26/bootstrap-static_2026-05-28_end-of-season.json',
+    );
+    const picks = readSharedJson<Picks>('api/2026-27/entry-118670_picks_gw1.json');
+    const byId = new Map(bootstrap.elements.map((e) => [e.id, e]));
+    const previousSeason = previousSeasonFromElements(lastSeason.elements);
+
+    for (const freeTransfers of [1, 2]) {
+      it(`no goalkeeper captain or vice, no fit premium sold for a 1-point player (${freeTransfers} free)`, () => {
+        const squad = { ...picksSquad(bootstrap, picks), freeTransfers };
+        const a = analyzeSquadDetailed({ squad, bootstrap, fixtures, gameweek: 2, previousSeason });
+        const perGameweek = (id: number) => (a.projections.get(id)?.totalExpectedPoints ?? 0) / a.horizon;
+        for (const g of a.plan.gameweeks) {
+          expect(byId.get(g.captain)?.element_type, `GW${g.gameweek} captain`).not.toBe(1);
+          expect(byId.get(g.viceCaptain)?.element_type, `GW${g.gameweek} vice`).not.toBe(1);
+          for (const t of g.transfers) {
+            const out = byId.get(t.out) as FplElement;
+            const fit = availabilityNext(out) > 0.5;
+            if (fit && out.now_cost >= PREMIUM)
+              expect(
+                perGameweek(t.in),
+                `GW${g.gameweek}: ${out.web_name} → ${byId.get(t.in)?.web_name}`,
+              ).toBeGreaterThanOrEqual(ONE_POINT);
+          }
+        }
+        expect(a.recommendations.analysis).not.toContain("FPL's ep_next");
+      });
+    }
+  },
+);
