@@ -1,8 +1,9 @@
-// A first squad from £100.0m and nothing else (GW1, or a late joiner): the engine's rebuildSquad on points over
-// the horizon, then single swaps while any raises what the squad's best lineups score over the horizon (XI and
-// captain, as the planner counts them). The replay then lets the engine's own planner improve it further with
-// free transfers, since changes before a first deadline cost nothing.
-import { rebuildSquad } from '../../src/analysis-rebuild.js';
+// A first squad from £100.0m and nothing else (GW1, or a late joiner): the engine's bestSquad (its wildcard
+// squad: greedy rebuild, then exact three-transfer improvement of the best XI and captain) on points over the
+// horizon, then single swaps while any raises what the best lineups score gameweek by gameweek (blanks and
+// doubles count where they fall). The replay then lets the engine's own planner improve it further with free
+// transfers, since changes before a first deadline cost nothing.
+import { bestSquad } from '../../src/analysis-rebuild.js';
 import type { FplElement } from '../../src/fpl-api.js';
 import type { PointsFn } from '../../src/plan-squad.js';
 import { plannerPlayer } from '../../src/plan-squad.js';
@@ -42,7 +43,7 @@ export function firstSquad(input: FirstSquadInput): PlannerPlayer[] {
   const pool = elements
     .filter((e) => e.element_type >= 1 && e.element_type <= 4 && e.status !== 'u')
     .map((e) => plannerPlayer(e, e.now_cost / 10));
-  const squad = rebuildSquad(pool, value, budget);
+  const squad = bestSquad(pool, value, budget);
   if (!squad) throw new RangeError(`No legal squad for £${budget}m in GW${gameweek}`);
 
   const objective = (candidate: readonly PlannerPlayer[]) =>
