@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeSquadDetailed } from '../src/analysis.js';
 import type { BootstrapStatic, FplFixture } from '../src/fpl-api.js';
-import { toPlayerPosition } from '../src/positions.js';
-import type { ExtractedTeamData, Player } from '../src/types.js';
+import type { ExtractedTeamData } from '../src/types.js';
+import { type Picks, squadFromPicks } from '../test/real-squads.js';
 import { fplDataDir } from './data-dir.js';
 import { loadSeason2025, replayGameweeks } from './season-2025-26.js';
 
@@ -28,35 +28,8 @@ const history33 = replayGameweeks(loadSeason2025(dir), 33, 33)[0]?.input.history
 
 const bootstrap27 = json<BootstrapStatic>('api/2026-27/bootstrap-static_2026-08-22_gw1-current.json');
 const fixtures27 = json<FplFixture[]>('api/2026-27/fixtures_2026-08-22.json');
-const picks = json<{ picks: { element: number; position: number; is_captain: boolean }[] }>(
-  'api/2026-27/entry-118670_picks_gw1.json',
-);
-const byId = new Map(bootstrap27.elements.map((e) => [e.id, e]));
-const players27: Player[] = picks.picks.flatMap((p) => {
-  const e = byId.get(p.element);
-  return e
-    ? [
-        {
-          id: e.id,
-          name: e.web_name,
-          team: bootstrap27.teams.find((t) => t.id === e.team)?.short_name ?? '',
-          position: toPlayerPosition(e.element_type),
-          price: e.now_cost / 10,
-          isStarter: p.position <= 11,
-          isCaptain: p.is_captain,
-          isViceCaptain: false,
-        },
-      ]
-    : [];
-});
-const squad27: ExtractedTeamData = {
-  gameweek: 2,
-  freeTransfers: 1,
-  budget: 0,
-  bank: 0,
-  formation: '3-4-3',
-  players: players27,
-};
+const picks = json<Picks>('api/2026-27/entry-118670_picks_gw1.json');
+const squad27 = squadFromPicks(bootstrap27, picks, 2);
 
 const cases = [
   [

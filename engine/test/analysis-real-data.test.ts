@@ -11,11 +11,11 @@ import {
   type ExtractedTeamData,
   type FplElement,
   type FplFixture,
-  type Player,
   type Recommendations,
   type SquadAnalysis,
   toPlayerPosition,
 } from '../src/index.js';
+import { type Picks, playerOf, squadFromPicks } from './real-squads.js';
 import { hasSharedData, readSharedJson } from './shared-data.js';
 
 const SQUAD_GW33 = path.resolve(
@@ -150,16 +150,9 @@ describe.skipIf(!hasSharedData)(
           taken++;
         }
       }
-      const players: Player[] = chosen.map((e, i) => ({
-        id: e.id,
-        name: e.web_name,
-        team: bootstrap.teams.find((t) => t.id === e.team)?.short_name ?? '',
-        position: toPlayerPosition(e.element_type),
-        price: e.now_cost / 10,
-        isStarter: ![1, 6, 11, 12].includes(i),
-        isCaptain: false,
-        isViceCaptain: false,
-      }));
+      const players = chosen.map((e, i) =>
+        playerOf(bootstrap, e, { isStarter: ![1, 6, 11, 12].includes(i) }),
+      );
       for (const freeTransfers of [1, 3]) {
         const formSquad: ExtractedTeamData = {
           gameweek: 33,
@@ -187,33 +180,11 @@ describe.skipIf(!hasSharedData)(
       'api/2026-27/bootstrap-static_2026-08-22_gw1-current.json',
     );
     const fixtures = readSharedJson<FplFixture[]>('api/2026-27/fixtures_2026-08-22.json');
-    const picks = readSharedJson<{ picks: { element: number; position: number; is_captain: boolean }[] }>(
-      'api/2026-27/entry-118670_picks_gw1.json',
-    );
+    const picks = readSharedJson<Picks>('api/2026-27/entry-118670_picks_gw1.json');
 
     it('projects from season totals and still plans legally', () => {
       const byId = new Map(bootstrap.elements.map((e) => [e.id, e]));
-      const players: Player[] = picks.picks.map((p) => {
-        const e = byId.get(p.element) as FplElement;
-        return {
-          id: e.id,
-          name: e.web_name,
-          team: bootstrap.teams.find((t) => t.id === e.team)?.short_name ?? '',
-          position: toPlayerPosition(e.element_type),
-          price: e.now_cost / 10,
-          isStarter: p.position <= 11,
-          isCaptain: p.is_captain,
-          isViceCaptain: false,
-        };
-      });
-      const squad: ExtractedTeamData = {
-        gameweek: 2,
-        freeTransfers: 1,
-        budget: 0,
-        bank: 0,
-        formation: '3-4-3',
-        players,
-      };
+      const squad = squadFromPicks(bootstrap, picks, 2);
       const a = analyzeSquadDetailed({ squad, bootstrap, fixtures, gameweek: 2 });
       expect(a.projectionSource).toBe('season-totals');
       expectLegal(a, squad, bootstrap);

@@ -18,6 +18,7 @@ import {
   type SquadAnalysis,
   toPlayerPosition,
 } from '../src/index.js';
+import { playerOf } from './real-squads.js';
 import { hasSharedData, readSharedJson } from './shared-data.js';
 
 const SQUAD_GW33 = path.resolve(
@@ -102,16 +103,6 @@ describe.skipIf(!hasSharedData)(
       bootstrap.elements.find(
         (e) => e.web_name === webName && (team === undefined || e.team === team),
       ) as FplElement;
-    const asPlayer = (e: FplElement): Player => ({
-      id: e.id,
-      name: e.web_name,
-      team: bootstrap.teams.find((t) => t.id === e.team)?.short_name ?? '',
-      position: toPlayerPosition(e.element_type),
-      price: e.now_cost / 10,
-      isStarter: true,
-      isCaptain: false,
-      isViceCaptain: false,
-    });
     // Each one in for the last player of his position in the squad (benchers first), one club at most 3.
     const incoming = [byName('Son'), byName('Jota'), byName('Isak'), byName('James', 7)];
     const players = [...base.players];
@@ -121,7 +112,7 @@ describe.skipIf(!hasSharedData)(
         (p) => p.position === position && !incoming.some((i) => i.id === p.id) && p.name !== 'Haaland',
       );
       const replaced = players[index] as Player;
-      players[index] = { ...asPlayer(e), isStarter: replaced.isStarter };
+      players[index] = playerOf(bootstrap, e, { isStarter: replaced.isStarter });
     }
     const squad: ExtractedTeamData = { ...base, players };
 

@@ -5,21 +5,15 @@ import {
   analyzeSquadDetailed,
   availabilityNext,
   type BootstrapStatic,
-  type ExtractedTeamData,
   type FplElement,
   type FplFixture,
-  type Player,
   type PlayerProjection,
   previousSeasonFromElements,
   projectPlayers,
   seasonTotalsHistory,
-  toPlayerPosition,
 } from '../src/index.js';
+import { type Picks, squadFromPicks } from './real-squads.js';
 import { hasSharedData, readSharedJson } from './shared-data.js';
-
-interface Picks {
-  picks: { element: number; position: number }[];
-}
 
 describe.skipIf(!hasSharedData)('2026-27 GW2 projections with 2025-26 as last season', () => {
   const bootstrap = readSharedJson<BootstrapStatic>(
@@ -91,25 +85,6 @@ describe.skipIf(!hasSharedData)('2026-27 GW2 projections with 2025-26 as last se
   });
 });
 
-/** A real manager's GW1 picks as a squad for GW2, at now_cost, 1 free transfer, nothing in the bank. */
-function picksSquad(bootstrap: BootstrapStatic, picks: Picks): ExtractedTeamData {
-  const byId = new Map(bootstrap.elements.map((e) => [e.id, e]));
-  const players: Player[] = picks.picks.map((p) => {
-    const e = byId.get(p.element) as FplElement;
-    return {
-      id: e.id,
-      name: e.web_name,
-      team: bootstrap.teams.find((t) => t.id === e.team)?.short_name ?? '',
-      position: toPlayerPosition(e.element_type),
-      price: e.now_cost / 10,
-      isStarter: p.position <= 11,
-      isCaptain: false,
-      isViceCaptain: false,
-    };
-  });
-  return { gameweek: 2, freeTransfers: 1, budget: 0, bank: 0, formation: '3-4-3', players };
-}
-
 /** Premium: £8.0m or more. A 1-point player: under 1.5 projected points a gameweek over the horizon. */
 const PREMIUM = 80;
 const ONE_POINT = 1.5;
@@ -131,7 +106,7 @@ describe.skipIf(!hasSharedData)(
 
     for (const freeTransfers of [1, 2]) {
       it(`no goalkeeper captain or vice, no fit premium sold for a 1-point player (${freeTransfers} free)`, () => {
-        const squad = { ...picksSquad(bootstrap, picks), freeTransfers };
+        const squad = { ...squadFromPicks(bootstrap, picks, 2), freeTransfers };
         const a = analyzeSquadDetailed({ squad, bootstrap, fixtures, gameweek: 2, previousSeason });
         const perGameweek = (id: number) => (a.projections.get(id)?.totalExpectedPoints ?? 0) / a.horizon;
         for (const g of a.plan.gameweeks) {
