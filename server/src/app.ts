@@ -34,6 +34,12 @@ import { polarBilling } from './services/billing.js';
 import { defaultExtractor } from './services/default-extractor.js';
 import { cachedFplService, directoryFplService, httpFplUpstream } from './services/fpl.js';
 import { defaultMailer } from './services/mailer.js';
+import {
+  keepingSeasonEnd,
+  previousSeasonFile,
+  previousSeasonPath,
+  seasonEndSnapshotPath,
+} from './services/previous-season.js';
 import { diskStorage, memoryStorage } from './services/storage.js';
 import { urlSigner } from './uploads/signing.js';
 
@@ -47,7 +53,7 @@ export function resolveDeps(options: AppOptions): Deps {
   const { db, config } = options;
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const clock = options.clock ?? { now: () => new Date() };
-  const fpl =
+  const source =
     options.fpl ??
     (config.FPL_DATA_DIR
       ? directoryFplService(path.resolve(config.FPL_DATA_DIR), clock)
@@ -58,6 +64,10 @@ export function resolveDeps(options: AppOptions): Deps {
           clock,
           logger,
         }));
+  // Live mode keeps the season's end beside the database: next season's projections start from it.
+  const snapshot = seasonEndSnapshotPath(config);
+  const fpl = snapshot ? keepingSeasonEnd(source, snapshot, logger) : source;
+  const previousSeason = previousSeasonFile(previousSeasonPath(config), logger);
   return {
     db,
     config,
@@ -72,7 +82,7 @@ export function resolveDeps(options: AppOptions): Deps {
         : diskStorage(path.resolve(config.DATA_DIR, 'storage'))),
     billing: options.billing ?? polarBilling(config),
     extractor: options.extractor ?? defaultExtractor(config, fpl, logger),
-    analyzer: options.analyzer ?? defaultAnalyzer(config, fpl, logger),
+    analyzer: options.analyzer ?? defaultAnalyzer(config, fpl, logger, previousSeason),
   };
 }
 

@@ -48,6 +48,9 @@ const EnvSchema = z.object({
 
   FPL_API_BASE: z.url().default('https://fantasy.premierleague.com/api'),
   FPL_DATA_DIR: optionalString,
+  // Last season's final bootstrap-static for season-start projections; default: previous-bootstrap-static.json in
+  // FPL_DATA_DIR (recorded mode) or DATA_DIR (live mode, kept there at the season's end).
+  PREVIOUS_SEASON_BOOTSTRAP: optionalString,
   FPL_CACHE_TTL_SECONDS: int(1, 7 * 86_400).default(6 * 3600),
   FPL_TIMEOUT_MS: int(100, 120_000).default(10_000),
 

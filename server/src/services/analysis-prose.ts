@@ -16,6 +16,7 @@ import { analysisProvider } from './analysis-provider.js';
 import { type FplService, loadBootstrap } from './fpl.js';
 import type { GeminiClient } from './gemini-client.js';
 import { geminiClientFromConfig } from './gemini-extractor.js';
+import type { PreviousSeasonSource } from './previous-season.js';
 
 export function proseAnalyzer(
   base: Analyzer,
@@ -75,8 +76,9 @@ export function defaultAnalyzer(
   config: Pick<Config, 'GEMINI_API_KEY' | 'GEMINI_MODEL' | 'GEMINI_PRO_MODEL' | 'GEMINI_BASE_URL'>,
   fpl: FplService,
   logger: Logger,
+  previousSeason?: PreviousSeasonSource,
 ): Analyzer {
-  const planner = analysisProvider(fpl, logger);
+  const planner = analysisProvider(fpl, logger, previousSeason);
   const client = geminiClientFromConfig(config);
   return client ? proseAnalyzer(planner, client, fpl, logger) : planner;
 }

@@ -1,7 +1,8 @@
 // The default analyzer: the engine's analyzeSquad (projections → transfer plan → recommendations, chip plan)
 // over the server's FPL data. History for the projections is every earlier gameweek's /event/{gw}/live/
 // (one request per gameweek for all players, cached like every FPL response, and parsed once per finished
-// gameweek); when any of it is missing the engine falls back on bootstrap-static season totals.
+// gameweek); when any of it is missing the engine falls back on bootstrap-static season totals. Last season's
+// totals (previous-season.ts), when the server has them, are each player's prior at season start.
 import {
   analyzeSquadDetailed,
   type BootstrapStatic,
@@ -17,6 +18,7 @@ import type { Logger } from '../logger.js';
 import { AiProviderError, type Analyzer } from './ai.js';
 import { type FplService, loadBootstrap, loadFixtures } from './fpl.js';
 import { parseFplEndpoint } from './fpl-endpoints.js';
+import type { PreviousSeasonSource } from './previous-season.js';
 
 /** Event-live requests in flight at once on a cold cache. */
 const HISTORY_CONCURRENCY = 4;
@@ -90,7 +92,11 @@ function planningFrom(requested: number, bootstrap: BootstrapStatic): number {
   return next !== undefined && next > requested ? next : requested;
 }
 
-export function analysisProvider(fpl: FplService, logger: Logger): Analyzer {
+export function analysisProvider(
+  fpl: FplService,
+  logger: Logger,
+  previousSeason?: PreviousSeasonSource,
+): Analyzer {
   const loadHistory = historyLoader(fpl, logger);
   return {
     async analyze({ extractedData, gameweek: requested }) {
@@ -103,7 +109,10 @@ export function analysisProvider(fpl: FplService, logger: Logger): Analyzer {
         throw new AiProviderError('ANALYSIS_ERROR', MESSAGES.analysisFailed, 503);
       }
       const gameweek = planningFrom(requested, bootstrap);
-      const history = await loadHistory(gameweek, bootstrap);
+      const [history, previous] = await Promise.all([
+        loadHistory(gameweek, bootstrap),
+        previousSeason?.forSeason(bootstrap),
+      ]);
       if (history.missing.length > 0) {
         logger.info('analysis projects from season totals: event-live missing', {
           gameweeks: history.missing.join(','),
@@ -115,6 +124,7 @@ export function analysisProvider(fpl: FplService, logger: Logger): Analyzer {
           bootstrap,
           fixtures,
           ...(history.missing.length === 0 ? { histories: history.rows } : {}),
+          ...(previous ? { previousSeason: previous.players } : {}),
           gameweek,
         });
         const sources = [
@@ -123,6 +133,7 @@ export function analysisProvider(fpl: FplService, logger: Logger): Analyzer {
           analysis.projectionSource === 'history'
             ? `FPL API: event live data, GW1–${gameweek - 1}`
             : 'FPL API: season totals in bootstrap-static (no per-gameweek history)',
+          ...(previous ? [`FPL API: ${previous.season} final bootstrap-static (last season's totals)`] : []),
         ];
         return {
           recommendations: { ...analysis.recommendations, researchSources: sources },
