@@ -43,6 +43,12 @@ const bootstrapStatic = z.looseObject({
   chips: z.array(chip).optional(),
 });
 
+// Last season's final bootstrap-static: its gameweeks say which season, its elements each player's totals.
+const previousSeasonBootstrap = z.looseObject({
+  events: z.array(z.looseObject({ id: z.number(), deadline_time: z.string() })).min(1),
+  elements: z.array(z.looseObject({ code: z.number(), minutes: z.number() })).min(1),
+});
+
 const fixture = z.looseObject({
   id: z.number(),
   event: z.number().nullable(),
@@ -89,4 +95,16 @@ export function asFixtures(value: unknown, label: string): FplFixture[] {
   const result = fixtures.safeParse(value);
   if (!result.success) throw new DataError(`${label} is not FPL fixtures data: ${firstIssue(result.error)}`);
   return value as FplFixture[];
+}
+
+/** The data as given once it has what the engine reads of a previous season's `/bootstrap-static/`. */
+export function asPreviousSeasonBootstrap(
+  value: unknown,
+  label: string,
+): Pick<BootstrapStatic, 'events' | 'elements'> {
+  const result = previousSeasonBootstrap.safeParse(value);
+  if (!result.success) {
+    throw new DataError(`${label} is not FPL bootstrap-static data: ${firstIssue(result.error)}`);
+  }
+  return value as Pick<BootstrapStatic, 'events' | 'elements'>;
 }

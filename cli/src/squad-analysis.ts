@@ -1,6 +1,7 @@
 // The engine's one decision-maker (analyzeSquadDetailed) run for a squad file: `analyze`, `plan` without a CSV
 // and `chips` all come through here, with the inputs the server's analyze uses (the data's next deadline, every
-// earlier gameweek's event-live history when all of it loads), so they give one plan for one squad.
+// earlier gameweek's event-live history when all of it loads, last season's final bootstrap-static when given),
+// so they give one plan for one squad.
 import {
   type AnalyzeOptions,
   analyzeSquadDetailed,
@@ -14,6 +15,7 @@ import type { Command } from 'commander';
 import { loadHistory } from './commands/analyze-history.js';
 import type { DataSource, FplData } from './data-source.js';
 import { gameweekNumber, positiveInteger, transferCount } from './option-parsers.js';
+import { PREVIOUS_SEASON_FILE, previousSeasonFileFor, readPreviousSeason } from './previous-season.js';
 
 /** The options of every command that plans: as commander parses them. */
 export interface PlanningOptions {
@@ -21,9 +23,14 @@ export interface PlanningOptions {
   horizon?: number;
   maxTransfers?: number;
   hits?: boolean;
+  /** Last season's final bootstrap-static. */
+  previousSeason?: string;
 }
 
-/** Adds --gameweek, --horizon, --max-transfers and --hits, the same for every command that plans. */
+/**
+ * Adds --gameweek, --horizon, --max-transfers, --hits and --previous-season, the same for every command that
+ * plans.
+ */
 export function withPlanningOptions(command: Command): Command {
   return command
     .option(
@@ -37,7 +44,11 @@ export function withPlanningOptions(command: Command): Command {
       `most transfers in one gameweek (default: the free transfers, or ${DEFAULT_MAX_TRANSFERS} with --hits)`,
       transferCount,
     )
-    .option('--hits', 'allow transfers beyond the free ones at 4 points each');
+    .option('--hits', 'allow transfers beyond the free ones at 4 points each')
+    .option(
+      '--previous-season <file>',
+      `last season's final bootstrap-static, for season-start projections (default with --data: ${PREVIOUS_SEASON_FILE} in it, if there)`,
+    );
 }
 
 /** The engine's options for the command-line ones; unset ones keep the engine's defaults, as the server's do. */
@@ -90,6 +101,9 @@ export async function analyzeSquadFile(
   const step = hooks.step ?? (() => {});
   const now = hooks.now ?? (() => performance.now());
   const { gameweek, warnings } = planningFrom(data, squad, options.gameweek);
+  // Before any history loads: a bad previous-season file fails fast.
+  const previousFile = await previousSeasonFileFor(options.previousSeason, source);
+  const previous = previousFile ? await readPreviousSeason(previousFile, data.bootstrap) : undefined;
   step(`Loading history for GW1–${gameweek - 1} …`);
   const history = await loadHistory(source, gameweek, {
     ...(hooks.fetch ? { fetch: hooks.fetch } : {}),
@@ -103,6 +117,7 @@ export async function analyzeSquadFile(
     bootstrap: data.bootstrap,
     fixtures: data.fixtures,
     ...(history.rows.length > 0 ? { histories: history.rows } : {}),
+    ...(previous ? { previousSeason: previous.players } : {}),
     gameweek,
     options: analyzeOptions(options),
   });

@@ -135,6 +135,9 @@ export async function runPlan(options: PlanCommandOptions, io: Io, deps: PlanDep
     if (table) {
       const { gameweek, warnings: gameweekWarnings } = planningFrom(data, squad, options.gameweek);
       warnings.push(...gameweekWarnings);
+      if (options.previousSeason !== undefined) {
+        warnings.push('--previous-season is not used with --projections: the CSV gives every point.');
+      }
       const seasonEnd = lastGameweek(data.fixtures);
       if (gameweek > seasonEnd)
         throw new CliError(`GW${gameweek} is past the season's last gameweek (GW${seasonEnd})`);
