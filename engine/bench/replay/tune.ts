@@ -4,7 +4,7 @@
 // parallel child processes, and appends each setting's totals to bench-results/replay-tuning.md. The best sum
 // over both seasons is what strategy.ts holds.
 import { execSync } from 'node:child_process';
-import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +93,7 @@ async function main() {
   const commit = process.env.REPLAY_COMMIT ?? gitHead();
   const results = await runJobsInChildren(jobs, Number(values.jobs ?? cpus().length));
   const file = join(RESULTS_DIR, 'replay-tuning.md');
+  mkdirSync(RESULTS_DIR, { recursive: true });
   if (!existsSync(file)) writeFileSync(file, HEADER);
   const date = new Date().toISOString().slice(0, 10);
   names.forEach((name, index) => {
