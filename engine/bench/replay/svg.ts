@@ -66,7 +66,7 @@ function panel(
       `<text x="${PANEL.left - 6}" y="${(y(v) + 4).toFixed(1)}" class="axis" text-anchor="end">${Math.round(v)}</text>`,
     );
   }
-  const tick = niceStep(last - first, 8);
+  const tick = Math.max(1, niceStep(last - first, 8));
   for (let gw = Math.ceil(first / tick) * tick; gw <= last; gw += tick) {
     out.push(
       `<text x="${x(gw).toFixed(1)}" y="${top + height + 16}" class="axis" text-anchor="middle">${gw}</text>`,
