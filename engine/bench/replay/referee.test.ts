@@ -70,6 +70,23 @@ describe('the referee', () => {
     expectViolation(() => referee().check(firstWeek(), facts(crowded)), /5 players of club 1/);
   });
 
+  it('lets a club change crowd a squad, but never a purchase into that club', () => {
+    const moved = (club: number) => {
+      // Three owned players move to the club of 16, the player secondWeek buys.
+      const market = new Map(MARKET);
+      for (const id of [21, 22, 23]) market.set(id, { ...(MARKET.get(id) as MarketPlayer), club });
+      return market;
+    };
+    const club16 = (MARKET.get(16) as MarketPlayer).club;
+    const held = referee();
+    held.check(firstWeek(), facts());
+    const hold = secondWeek({ transfersIn: [], transfersOut: [], startingXI: LINEUP.startingXI });
+    held.check({ ...hold, freeTransfers: 1 }, facts(moved(club16)));
+    const bought = referee();
+    bought.check(firstWeek(), facts());
+    expectViolation(() => bought.check(secondWeek(), facts(moved(club16))), /players of club/);
+  });
+
   it('rejects a negative bank', () => {
     const dear = new Map(MARKET);
     dear.set(31, { ...(MARKET.get(31) as MarketPlayer), cost: 200 });

@@ -165,7 +165,12 @@ export class Referee {
         fail(`${byPosition[position]} ${position} instead of ${SQUAD_SHAPE[position]}`);
       }
     }
-    for (const [club, count] of byClub) if (count > MAX_PER_CLUB) fail(`${count} players of club ${club}`);
+    // FPL checks the club limit on a purchase: a player already owned who moves to a club (Semenyo and Guéhi
+    // to Man City in January) may leave more than 3 of it, but nobody may then be bought from that club.
+    const boughtFrom = new Set(ins.map((id) => info(id)?.club));
+    for (const [club, count] of byClub)
+      if (count > MAX_PER_CLUB && (boughtFrom.has(club) || week.firstPick || squadChip))
+        fail(`${count} players of club ${club}`);
 
     // The lineup: the squad split 11 + 4, goalkeeper first on the bench, a legal XI, captain and vice in it.
     const picked = [...week.startingXI, ...week.bench];

@@ -17,7 +17,7 @@ export type ReplayStrategy = Pick<
  * see engine/bench-results/replay-tuning.md for every setting tried and its totals.
  */
 export const REPLAY_STRATEGY: Readonly<ReplayStrategy> = {
-  horizon: 5,
+  horizon: 6,
   allowHits: false,
   benchWeight: 0,
   decay: 1,
