@@ -140,7 +140,7 @@ export function replaySeason(config: ReplayConfig): ReplayResult {
   let chipStatus: ChipStatus = {};
   // Holding plays no chips: every window counts as spent.
   if (mode === 'hold')
-    chipStatus = Object.fromEntries(CHIP_KEYS.map((k) => [k, { used: true, gameweek: 0 }]));
+    chipStatus = Object.fromEntries(CHIP_KEYS.map((k) => [k, { used: true, gameweek: null }]));
   const weeks: ReplayWeek[] = [];
   let total = 0;
 
