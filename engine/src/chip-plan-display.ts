@@ -3,7 +3,7 @@
 // card says Free Hit only when the plan free-hits it, its alternative is the plan's own moves, and a double's
 // bench boost score reads "recommended" only where the plan bench-boosts.
 import { BENCH_BOOST_RECOMMENDED_AT } from './bench-boost.js';
-import { CHIP_LABELS, chipPriority } from './chips.js';
+import { CHIP_LABELS, CHIP_RULES, chipPriority } from './chips.js';
 import type { ChipDecision } from './planner-chips.js';
 import { bestLineup } from './planner-lineup.js';
 import type { PlannerPlayer, TransferPlan } from './planner-types.js';
@@ -19,13 +19,11 @@ export interface PlanChipView {
   squadAt: (gameweek: number) => { squad: readonly PlannerPlayer[]; bank: number };
 }
 
-/** Spec §9 confidences. */
+/** Spec §9 confidence of each chip family. */
 const CONFIDENCE = {
-  free_hit: 0.9,
-  triple_captain: 0.95,
-  bench_boost: 0.85,
-  wildcard_1: 0.75,
-  wildcard_2: 0.7,
+  free_hit: CHIP_RULES.freeHit.confidence,
+  triple_captain: CHIP_RULES.tripleCaptain.confidence,
+  bench_boost: CHIP_RULES.benchBoost.confidence,
 } as const;
 
 const f1 = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
@@ -56,8 +54,8 @@ export function planChipRecommendations(view: PlanChipView, currentGw: number): 
     const confidence =
       chip.family === 'wildcard'
         ? chip.key === 'wildcard_2'
-          ? CONFIDENCE.wildcard_2
-          : CONFIDENCE.wildcard_1
+          ? CHIP_RULES.wildcard2.confidence
+          : CHIP_RULES.wildcard1.confidence
         : CONFIDENCE[chip.family];
     return {
       chip: chip.key,

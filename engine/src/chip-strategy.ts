@@ -16,6 +16,7 @@ import {
 } from './chip-plan-display.js';
 import {
   CHIP_LABELS,
+  CHIP_RULES,
   type ChipWindow,
   chipPriority,
   chipWindows,
@@ -33,14 +34,7 @@ import type {
   ExtractedTeamData,
 } from './types.js';
 
-// Spec §9 confidences and gains.
-export const CHIP_RULES = {
-  freeHit: { confidence: 0.9 },
-  tripleCaptain: { confidence: 0.95, baseline: 20 },
-  benchBoost: { confidence: 0.85, gain: 35 },
-  wildcard1: { from: 8, to: 20, confidence: 0.75, gain: 25 },
-  wildcard2: { from: 21, timing: 24, confidence: 0.7, gain: 30 },
-} as const;
+export { CHIP_RULES };
 
 export const CALENDAR_SPAN = 8;
 export const SPECIALS_SPAN = 12;

@@ -37,6 +37,15 @@ export const CHIP_LABELS: Record<ChipKey, string> = {
   triple_captain_2: 'Triple Captain 2',
 };
 
+// Spec §9 confidences and gains: the rules' own advice and the plan's chip cards both read them.
+export const CHIP_RULES = {
+  freeHit: { confidence: 0.9 },
+  tripleCaptain: { confidence: 0.95, baseline: 20 },
+  benchBoost: { confidence: 0.85, gain: 35 },
+  wildcard1: { from: 8, to: 20, confidence: 0.75, gain: 25 },
+  wildcard2: { from: 21, timing: 24, confidence: 0.7, gain: 30 },
+} as const;
+
 /** A chip family's name, as the plan's summary says it. */
 export const CHIP_FAMILY_LABELS: Record<ChipFamily, string> = {
   wildcard: 'Wildcard',
