@@ -3,6 +3,7 @@ import { EXTRACTION_CONFIDENCE_THRESHOLD, extractSquad } from './extraction.js';
 import { ExtractionError } from './extraction-error.js';
 import { badge, ELEMENTS, FIXTURES, plate, TEAMS } from './extraction-test-data.js';
 import type { OcrLine } from './extraction-types.js';
+import { MESSAGES } from './messages.js';
 
 const context = { bootstrap: { elements: ELEMENTS, teams: TEAMS }, fixtures: FIXTURES, gameweek: 13 };
 
@@ -174,10 +175,19 @@ describe('extractSquad', () => {
       (text, i) => ({ text, confidence: 95, box: { x0: 100 * i, y0: 10, x1: 100 * i + 80, y1: 30 } }),
     );
     expect(() => extractSquad(lines, context)).toThrow(ExtractionError);
-    expect(() => extractSquad(lines, context)).toThrow(
+    // The manager reads a plain sentence; the log gets what OCR read.
+    const error = (() => {
+      try {
+        extractSquad(lines, context);
+      } catch (err) {
+        return err as ExtractionError;
+      }
+    })();
+    expect(error?.message).toBe(MESSAGES.squadNotRead);
+    expect(error?.detail).toBe(
       "No FPL squad found in the image: read 6 lines of text ('Status', 'Points', 'Pick Team', 'Transfers', 'Gameweek 26', 'Average Pts') but only 0 player names",
     );
-    expect(() => extractSquad([], context)).toThrow('read no text');
+    expect(error?.partial?.players).toEqual([]);
   });
 
   it('never returns a player below the confidence threshold', () => {

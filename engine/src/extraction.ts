@@ -290,12 +290,9 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
     players.push(player);
   });
 
-  if (players.length < MIN_SQUAD_PLAYERS_FOUND)
-    throw new ExtractionError(describeFound(lines, players.length), players.length);
-
   const bank = header.bank ?? 0;
   const value = players.reduce((sum, player) => sum + player.price, 0);
-  return {
+  const data: ExtractedTeamData = {
     gameweek,
     freeTransfers: header.freeTransfers ?? 1,
     budget: bank,
@@ -304,4 +301,7 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
     bank,
     players,
   };
+  if (players.length < MIN_SQUAD_PLAYERS_FOUND)
+    throw new ExtractionError(describeFound(lines, players.length), players.length, data);
+  return data;
 }

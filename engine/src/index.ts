@@ -145,6 +145,7 @@ export {
   httpErrorMessage,
   MESSAGES,
   productNotConfiguredMessage,
+  REVIEW_HINTS,
 } from './messages.js';
 export {
   buildNameIndex,
@@ -267,11 +268,13 @@ export type {
   Priority,
   Recommendations,
   RotationRisk,
+  SquadField,
   Suggestion,
   Tier,
   TransferRecommendation,
   TransferStats,
   TripleCaptainPick,
+  UnresolvedPlate,
   UsageInfo,
   UsageProfile,
   User,

@@ -33,6 +33,18 @@ export const MESSAGES = {
   calendarUnavailable: 'Fixture calendar unavailable',
   analysisNotFound: 'Analysis not found',
   noSuggestionsYet: 'No suggestions yet. Upload your first team screenshot!',
+  squadNotRead:
+    'We could not read a squad in this image. Try a screenshot of the Pick Team or Transfers page, or enter your team by hand.',
+} as const;
+
+/** One line per field extraction could not read, telling the manager where FPL shows it. */
+export const REVIEW_HINTS = {
+  bank: 'Not on this screenshot: your bank is the Budget (or Money Remaining) figure on the Transfers page.',
+  freeTransfers: 'Not on this screenshot: Free Transfers is shown at the top of the Transfers page.',
+  gameweek: 'Not on this screenshot: the gameweek is in the deadline bar of the Transfers page.',
+  price:
+    "Selling price not read: the Transfers page shows it under the player's name (it can be below his current price).",
+  player: "We couldn't be sure who this is: pick the player from the list.",
 } as const;
 
 /** 'Product ID not configured for tier: {tier}'. */

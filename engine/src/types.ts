@@ -90,6 +90,33 @@ export interface ExtractedTeamData {
   bank?: number;
   players: Player[];
   chipStatus?: ChipStatus;
+  /**
+   * Plates that were read but fit no FPL player well enough: never guessed, shown to the manager to fill in.
+   * The squad is complete only when these are resolved.
+   */
+  unresolved?: UnresolvedPlate[];
+  /** Squad fields not read from the image (a Pick Team page shows no bank or free transfers), for review. */
+  lowConfidenceFields?: SquadField[];
+}
+
+/** Squad-level fields extraction can be unsure of. */
+export type SquadField = 'gameweek' | 'freeTransfers' | 'bank';
+
+/** A plate on the pitch that extraction could not match to one player with confidence. */
+export interface UnresolvedPlate {
+  /** The text as read from the plate, e.g. 'Lewis-Sk…'. */
+  read: string;
+  /** The position the plate's pitch row fixes (bench plates: the goalkeeper slot only), when known. */
+  position?: Position;
+  isStarter: boolean;
+  /** 1–4 on the bench, as for Player. */
+  benchOrder?: number;
+  /** The price printed under the name, when read (millions). */
+  price?: number;
+  /** 'SOU (H)' when printed under the name. */
+  fixture?: string;
+  /** Players it might be, best first (FPL element ids), for the review to offer. */
+  candidateIds?: number[];
 }
 
 export type Priority = 'High' | 'Medium' | 'Low';

@@ -44,6 +44,18 @@ export const ChipStatusSchema = z
 
 export const GameweekSchema = z.number().int().min(1).max(38);
 
+const UnresolvedPlateSchema = z
+  .object({
+    read: z.string().max(100),
+    position: PositionSchema.optional(),
+    isStarter: z.boolean(),
+    benchOrder: z.number().int().min(1).max(4).optional(),
+    price: z.number().min(0).max(50).optional(),
+    fixture: z.string().max(100).optional(),
+    candidateIds: z.array(z.number().int()).max(10).optional(),
+  })
+  .openapi('UnresolvedPlate');
+
 export const ExtractedTeamDataSchema = z
   .object({
     gameweek: GameweekSchema,
@@ -54,8 +66,18 @@ export const ExtractedTeamDataSchema = z
     bank: z.number().min(-100).max(200).optional(),
     players: z.array(PlayerSchema).min(1).max(15),
     chipStatus: ChipStatusSchema.optional(),
+    unresolved: z.array(UnresolvedPlateSchema).max(15).optional(),
+    lowConfidenceFields: z
+      .array(z.enum(['gameweek', 'freeTransfers', 'bank']))
+      .max(3)
+      .optional(),
   })
   .openapi('ExtractedTeamData');
+
+/** What a failed read still found: the review opens with it (possibly no players at all). */
+export const PartialTeamDataSchema = ExtractedTeamDataSchema.extend({
+  players: z.array(PlayerSchema).max(15),
+}).openapi('PartialTeamData');
 
 /** Recommendations are produced by the analyzer and stored as sent; validated as an object, typed in the engine. */
 export const RecommendationsSchema = z

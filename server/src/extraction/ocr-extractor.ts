@@ -79,8 +79,9 @@ export function ocrExtractor({ fpl, logger, ocr = createOcrWorker() }: OcrExtrac
         return { data, modelUsed: OCR_MODEL, tokensUsed: 0, cost: 0 };
       } catch (err) {
         if (err instanceof ExtractionError) {
-          logger?.info('extraction found no squad', { playersFound: err.playersFound });
-          throw new AiProviderError('EXTRACTION_ERROR', err.message, 422);
+          // What OCR read goes to the log only; the manager gets the spec-style message and the partial squad.
+          logger?.info('extraction found no squad', { playersFound: err.playersFound, detail: err.detail });
+          throw new AiProviderError('EXTRACTION_ERROR', err.message, 422, err.partial);
         }
         // Undecodable bytes behind a valid header: the spec's image-helper message, the cause in the log.
         if (err instanceof ScreenshotDecodeError) {

@@ -14,6 +14,8 @@ export class AiProviderError extends Error {
     readonly code: 'EXTRACTION_ERROR' | 'ANALYSIS_ERROR',
     message: string,
     readonly status: 422 | 500 | 501 | 502 | 503 = 502,
+    /** The squad as far as it was read, when reading failed: the review starts from it. */
+    readonly partial?: ExtractedTeamData,
   ) {
     super(message);
   }

@@ -187,7 +187,7 @@ describe('POST /api/ai/extract with GEMINI_API_KEY', () => {
     });
     // The blank image holds no squad: OCR's own refusal, and no request reached the fake.
     expect(res.status).toBe(422);
-    expect(res.body.error.message).toMatch(/^No FPL squad found in the image/);
+    expect(res.body.error.message).toMatch(/^We could not read a squad in this image/);
     expect(fake.requests).toHaveLength(0);
   });
 });

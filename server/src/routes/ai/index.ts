@@ -4,7 +4,7 @@ import type { AuthedEnv, Deps } from '../../context.js';
 import type { ProfileStore } from '../../db/profiles.js';
 import { ApiError } from '../../errors.js';
 import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
-import { ExtractedTeamDataSchema, GameweekSchema } from '../../schemas.js';
+import { ExtractedTeamDataSchema, GameweekSchema, PartialTeamDataSchema } from '../../schemas.js';
 import { AiProviderError } from '../../services/ai.js';
 import { checkDimensions, readImageHeader } from '../../uploads/image-header.js';
 
@@ -18,6 +18,7 @@ const AiResponseSchema = z
     cost: z.number().optional(),
     processingTime: z.number().optional(),
     error: z.object({ message: z.string(), code: z.string() }).optional(),
+    partial: PartialTeamDataSchema.optional(),
   })
   .openapi('AiResponse');
 
@@ -44,7 +45,11 @@ const AnalyzeBody = z
   })
   .openapi('AnalyzeRequest');
 
-const aiError = (err: AiProviderError) => new ApiError(err.status, err.code, err.message, { success: false });
+const aiError = (err: AiProviderError) =>
+  new ApiError(err.status, err.code, err.message, {
+    success: false,
+    ...(err.partial ? { partial: err.partial } : {}),
+  });
 const quotaError = () => new ApiError(429, 'QUOTA_EXCEEDED', MESSAGES.quotaExhausted, { success: false });
 
 const aiResponses = {
