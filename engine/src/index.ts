@@ -166,6 +166,7 @@ export {
 } from './planner-chips.js';
 export { bestLineup } from './planner-lineup.js';
 export { DEFAULT_MAX_TRANSFERS, DEFAULT_PLAN_HORIZON, nextFreeTransfers } from './planner-rules.js';
+export { MAX_PER_CLUB } from './planner-search.js';
 export type {
   GameweekPlan,
   Lineup,
