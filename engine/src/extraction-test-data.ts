@@ -72,6 +72,8 @@ export const ELEMENTS: FplElement[] = [
   element('Illan', 'Illan', 'Meslier', 3, 1, 45), // 19
   element('Gomes', 'Joe', 'Gomes', 5, 2, 45), // 20
 ];
+// Reece James has risen £0.2m since the season began: bought then, he sells for £5.9m.
+(ELEMENTS[2] as FplElement).cost_change_start = 2;
 
 /** Fixtures of gameweek 13: each club's opponent, so an opponent under a name tells its club. */
 export const FIXTURES: FplFixture[] = [

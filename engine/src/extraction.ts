@@ -20,12 +20,23 @@ import {
   nameCandidates,
 } from './name-resolution.js';
 import { toPlayerPosition } from './positions.js';
-import { type ExtractedTeamData, type Player, type Position, SQUAD_SHAPE } from './types.js';
+import { sellingPriceRange } from './selling-price.js';
+import {
+  type ExtractedTeamData,
+  type Player,
+  type Position,
+  SQUAD_SHAPE,
+  type SquadField,
+  type UnresolvedPlate,
+} from './types.js';
 
-/** Players matched less surely than this are left out for the manager to add, never guessed. */
+/** Plates matched less surely than this come back unresolved, showing what was read: never guessed. */
 export const EXTRACTION_CONFIDENCE_THRESHOLD = 0.6;
-/** Below this many matched names the image is not taken for a squad. */
+/** Below this many matched names the image is not taken for a squad... */
 export const MIN_SQUAD_PLAYERS_FOUND = 9;
+/** ...unless the pitch holds this many plates, of which at least MIN_PLAYERS_ON_A_READ_PITCH matched. */
+const MIN_PLATES_ON_A_PITCH = 12;
+const MIN_PLAYERS_ON_A_READ_PITCH = 5;
 /** Confidence under which a player's identity is flagged for review. */
 const REVIEW_BELOW = 0.8;
 const MAX_PER_CLUB = 3;
@@ -46,6 +57,8 @@ interface Slot {
   plate: Plate;
   role: RowRole;
   benchIndex?: number;
+  /** A bench slot's position when the page fixes it. */
+  fixed?: Position | 'outfield';
   options: { element: FplElement; name: number; total: number }[];
 }
 
@@ -121,31 +134,56 @@ function chooseRows(rows: Plate[][], labels: readonly BenchLabel[]): { rows: Pla
 
 const OWNERSHIP_WEIGHT = 0.004;
 
+/** How far (millions) a printed price lies outside the selling prices this player can have; 0 inside. */
+function priceOutside(element: FplElement, price: number): number {
+  const { min, max } = sellingPriceRange(element);
+  const tenths = Math.round(price * 10);
+  return Math.max(0, min - tenths, tenths - max) / 10;
+}
+
+/**
+ * The bench slot's position when the page fixes it: a printed label ('GKP', '1. DEF'), or the goalkeeper slot
+ * first when the whole bench row was read. Only 'is it the goalkeeper' is used on a Pick Team bench.
+ */
+function benchPosition(labelled: Position | undefined, benchIndex: number, benchSize: number) {
+  if (labelled) return labelled;
+  if (benchSize === 4) return benchIndex === 0 ? 'GKP' : 'outfield';
+  return undefined;
+}
+
 function scoreOptions(
   plate: Plate,
   role: RowRole,
   benchIndex: number | undefined,
+  fixedBenchPosition: Position | 'outfield' | undefined,
   candidates: readonly NameCandidate[],
   context: ExtractionContext,
   gameweek: number,
 ): Slot['options'] {
   const facing = teamsFacing(plate, context.bootstrap.teams, context.fixtures, gameweek);
-  return candidates.map(({ element, score }) => {
+  // The row fixes the position: a player of another position is not this plate, however alike the name.
+  const fits = candidates.filter(({ element }) => {
+    const position = toPlayerPosition(element.element_type);
+    if (role !== 'BENCH') return role === null || position === role;
+    if (fixedBenchPosition === 'outfield') return position !== 'GKP';
+    return fixedBenchPosition === undefined || position === fixedBenchPosition;
+  });
+  return fits.map(({ element, score }) => {
     const position = toPlayerPosition(element.element_type);
     let total = score;
-    if (role === 'BENCH') {
+    if (role === 'BENCH' && fixedBenchPosition === undefined) {
       if (benchIndex === 0) total += position === 'GKP' ? 0.1 : -0.2;
       else if (position === 'GKP') total -= 0.2;
-    } else if (role) total += position === role ? 0.1 : -0.25;
+    } else if (role) total += 0.1;
     if (facing.possible) total += facing.possible.has(element.team) ? 0.1 : -0.25;
     else if (facing.opponent === element.team) total -= 0.25;
     // A tie-breaker only (at most ~0.02): when a plate fits two players equally ("Van de…" is Van de Ven or
     // Van den Berg), the one more managers own is the likelier owner of this squad.
     total += OWNERSHIP_WEIGHT * Math.log1p(Number(element.selected_by_percent) || 0);
     if (plate.price !== undefined) {
-      // The Transfers page shows the selling price: at most the current price, rarely far below it.
-      const gap = element.now_cost / 10 - plate.price;
-      total += gap >= -0.05 && gap <= 0.35 ? 0.05 : Math.abs(gap) > 1.5 ? -0.15 : -0.05;
+      // The Transfers page shows the selling price, which the player's price history bounds.
+      const outside = priceOutside(element, plate.price);
+      total += outside === 0 ? 0.05 : outside > 1.5 ? -0.15 : -0.05;
     }
     return { element, name: score, total };
   });
@@ -221,7 +259,7 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
   const lookup = (name: string) => {
     let found = memo.get(name);
     if (!found) {
-      found = nameCandidates(name, fullIndex, { minScore: 0.55, limit: 6 });
+      found = nameCandidates(name, fullIndex, { minScore: 0.55, limit: 8 });
       memo.set(name, found);
     }
     return found;
@@ -229,8 +267,10 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
   const header = readHeader(lines);
   const gameweek = header.gameweek ?? context.gameweek;
   const layout = layoutPlates(lines);
-  // A name with a fixture or price under it is a plate; a lone word must match a player much better.
+  // A name with a fixture or price under it is a plate, even when it matches nobody (a player who has left the
+  // game): it stays a slot, unresolved, never someone else. A lone word must match a player much better.
   const plausible = layout.plates.filter((plate) => {
+    if (plate.fixture || plate.price !== undefined) return true;
     const top = lookup(plate.name)[0];
     if (!top) return false;
     return plate.second ? top.score >= 0.62 : top.score >= 0.86;
@@ -241,11 +281,14 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
       const role = roles[r] ?? null;
       const benchIndex = role === 'BENCH' ? i : undefined;
       const labelled = role === 'BENCH' ? benchLabelOf(plate, layout.benchLabels)?.position : undefined;
+      const fixed =
+        benchIndex === undefined ? undefined : benchPosition(labelled ?? undefined, i, row.length);
       return {
         plate,
         role,
         ...(benchIndex === undefined ? {} : { benchIndex }),
-        options: scoreOptions(plate, labelled ?? role, benchIndex, lookup(plate.name), context, gameweek),
+        ...(fixed === undefined ? {} : { fixed }),
+        options: scoreOptions(plate, role, benchIndex, fixed, lookup(plate.name), context, gameweek),
       };
     }),
   );
@@ -257,41 +300,62 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
 
   const teamCode = new Map(context.bootstrap.teams.map((team) => [team.id, team.short_name]));
   const players: Player[] = [];
+  const unresolved: UnresolvedPlate[] = [];
   slots.forEach((slot, i) => {
     const choice = choices[i];
-    if (!choice) return;
-    const runnerUp = slot.options.find(
-      (option) => option !== choice && option.element.id !== choice.element.id,
-    );
-    const margin = runnerUp ? choice.total - runnerUp.total : 1;
-    const ocr = 0.75 + 0.25 * Math.min(1, Math.max(0, slot.plate.confidence / 100));
-    const confidence = Math.round(Math.min(1, choice.name) * ocr * (margin < 0.1 ? 0.8 : 1) * 100) / 100;
-    if (confidence < EXTRACTION_CONFIDENCE_THRESHOLD) return;
+    const isStarter = slot.role !== 'BENCH';
+    const benchOrder = !isStarter && slot.benchIndex !== undefined ? slot.benchIndex + 1 : undefined;
+    const fixture = slot.plate.fixture
+      ? `${slot.plate.fixture.opponent} (${slot.plate.fixture.venue})`
+      : undefined;
+    const isCaptain = slot.plate === captainPlate;
+    const isViceCaptain = slot.plate === vicePlate && !isCaptain;
+    const confidence = choice ? confidenceOf(slot, choice) : 0;
+    if (!choice || confidence < EXTRACTION_CONFIDENCE_THRESHOLD) {
+      const position = slotPosition(slot);
+      unresolved.push({
+        read: slot.plate.name,
+        ...(position ? { position } : {}),
+        isStarter,
+        ...(benchOrder === undefined ? {} : { benchOrder }),
+        ...(slot.plate.price === undefined ? {} : { price: slot.plate.price }),
+        ...(fixture ? { fixture } : {}),
+        ...(isCaptain ? { isCaptain } : {}),
+        ...(isViceCaptain ? { isViceCaptain } : {}),
+        candidateIds: [...new Set(slot.options.map((option) => option.element.id))].slice(0, 5),
+      });
+      return;
+    }
     const { element } = choice;
     const lowConfidenceFields: string[] = [];
     if (confidence < REVIEW_BELOW) lowConfidenceFields.push('id', 'name');
-    if (slot.plate.price === undefined) lowConfidenceFields.push('price');
-    const isStarter = slot.role !== 'BENCH';
+    // A selling price is kept only when the player's price history allows it; otherwise his current price
+    // stands in, flagged for the manager to check: never a silent substitute.
+    const priceRead = slot.plate.price !== undefined && priceOutside(element, slot.plate.price) === 0;
+    if (!priceRead) lowConfidenceFields.push('price');
     const player: Player = {
       id: element.id,
       name: element.web_name,
       team: teamCode.get(element.team) ?? '',
       teamId: element.team,
       position: toPlayerPosition(element.element_type),
-      price: slot.plate.price ?? element.now_cost / 10,
+      price: priceRead ? (slot.plate.price as number) : element.now_cost / 10,
       isStarter,
-      isCaptain: slot.plate === captainPlate,
-      isViceCaptain: slot.plate === vicePlate && slot.plate !== captainPlate,
+      isCaptain,
+      isViceCaptain,
       confidence,
     };
-    if (slot.plate.fixture) player.fixture = `${slot.plate.fixture.opponent} (${slot.plate.fixture.venue})`;
-    if (!isStarter && slot.benchIndex !== undefined) player.benchOrder = slot.benchIndex + 1;
+    if (fixture) player.fixture = fixture;
+    if (benchOrder !== undefined) player.benchOrder = benchOrder;
     if (lowConfidenceFields.length > 0) player.lowConfidenceFields = lowConfidenceFields;
     players.push(player);
   });
 
   const bank = header.bank ?? 0;
   const value = players.reduce((sum, player) => sum + player.price, 0);
+  const notRead: SquadField[] = [];
+  if (header.freeTransfers === undefined) notRead.push('freeTransfers');
+  if (header.bank === undefined) notRead.push('bank');
   const data: ExtractedTeamData = {
     gameweek,
     freeTransfers: header.freeTransfers ?? 1,
@@ -300,8 +364,29 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
     teamValue: Math.round((value + bank) * 10) / 10,
     bank,
     players,
+    ...(unresolved.length > 0 ? { unresolved } : {}),
+    ...(notRead.length > 0 ? { lowConfidenceFields: notRead } : {}),
   };
-  if (players.length < MIN_SQUAD_PLAYERS_FOUND)
-    throw new ExtractionError(describeFound(lines, players.length), players.length, data);
+  const aSquad =
+    players.length >= MIN_SQUAD_PLAYERS_FOUND ||
+    (players.length >= MIN_PLAYERS_ON_A_READ_PITCH &&
+      players.length + unresolved.length >= MIN_PLATES_ON_A_PITCH);
+  if (!aSquad) throw new ExtractionError(describeFound(lines, players.length), players.length, data);
   return data;
+}
+
+/** 0–1: the name match, the OCR's own certainty, and how clearly it beats the next player. */
+function confidenceOf(slot: Slot, choice: Slot['options'][number]): number {
+  const runnerUp = slot.options.find(
+    (option) => option !== choice && option.element.id !== choice.element.id,
+  );
+  const margin = runnerUp ? choice.total - runnerUp.total : 1;
+  const ocr = 0.75 + 0.25 * Math.min(1, Math.max(0, slot.plate.confidence / 100));
+  return Math.round(Math.min(1, choice.name) * ocr * (margin < 0.1 ? 0.8 : 1) * 100) / 100;
+}
+
+/** The position a slot's place on the page fixes, if any. */
+function slotPosition(slot: Slot): Position | undefined {
+  if (slot.role && slot.role !== 'BENCH') return slot.role;
+  return slot.fixed === 'outfield' ? undefined : slot.fixed;
 }

@@ -239,6 +239,7 @@ export {
   PNG_QUALITY,
   validateScreenshotFile,
 } from './screenshot-file.js';
+export { sellingPrice, sellingPriceRange } from './selling-price.js';
 export { decideSquad, type SquadDecision, type SquadDecisionInput } from './squad-decision.js';
 export { playerTeamId, type TeamRef, teamShortName } from './squad-teams.js';
 export { HIT_POINTS, hitCost, MAX_FREE_TRANSFERS } from './transfers.js';

@@ -115,6 +115,9 @@ export interface UnresolvedPlate {
   price?: number;
   /** 'SOU (H)' when printed under the name. */
   fixture?: string;
+  /** The plate wore the captain's or vice-captain's armband. */
+  isCaptain?: boolean;
+  isViceCaptain?: boolean;
   /** Players it might be, best first (FPL element ids), for the review to offer. */
   candidateIds?: number[];
 }

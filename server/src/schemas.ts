@@ -52,6 +52,8 @@ const UnresolvedPlateSchema = z
     benchOrder: z.number().int().min(1).max(4).optional(),
     price: z.number().min(0).max(50).optional(),
     fixture: z.string().max(100).optional(),
+    isCaptain: z.boolean().optional(),
+    isViceCaptain: z.boolean().optional(),
     candidateIds: z.array(z.number().int()).max(10).optional(),
   })
   .openapi('UnresolvedPlate');
