@@ -1,6 +1,13 @@
 // The HTML of a Transfers page (FPL's layout: nav, title, deadline bar, free transfers / cost / budget, the pitch
 // with name plates and selling prices, the bench row) for headless Chromium to screenshot.
 import type { Position } from '@fpl-assistant/engine';
+import {
+  type BrowserChrome,
+  browserChromeHtml,
+  chromeCss,
+  type StatusBar,
+  statusBarHtml,
+} from './chrome-html.js';
 import { shirtSvg } from './shirt.js';
 import type { SquadPlayer, TransfersSquad } from './squad.js';
 
@@ -15,6 +22,22 @@ export interface PageOptions {
   bankLabel: 'Budget' | 'Money Remaining';
   /** Desktop only: the player list FPL shows beside the pitch (names and prices that are not the squad). */
   playerList?: ListedPlayer[];
+  /** The page's CSS width: the phone's or the browser window's. */
+  width: number;
+  font: PageFont;
+  /** Phone only: the OS status bar above the page. */
+  statusBar?: StatusBar;
+  /** Tabs and URL bar, when the capture was taken in a browser. */
+  browserChrome?: BrowserChrome;
+}
+
+export interface PageFont {
+  /** A family installed on the machine (see `installedFonts`). */
+  family: string;
+  /** Name and price size on a plate, CSS pixels. */
+  plateSize: number;
+  /** Weight of the plate names. */
+  weight: number;
 }
 
 export interface ListedPlayer {
@@ -134,21 +157,27 @@ export function transfersPageHtml(squad: TransfersSquad, options: PageOptions): 
   const nav = `<nav><span class="logo">Fantasy</span>${NAV.map(
     (item) => `<a class="${item === 'Transfers' ? 'on' : ''}">${item}</a>`,
   ).join('')}</nav>`;
+  const chrome = options.browserChrome;
+  const top = [
+    options.statusBar ? statusBarHtml(options.statusBar) : '',
+    chrome?.place === 'top' ? browserChromeHtml(options.device, chrome) : '',
+  ].join('');
+  const bottom = chrome?.place === 'bottom' ? browserChromeHtml(options.device, chrome) : '';
   const body =
     options.device === 'desktop'
-      ? `${nav}<div class="layout"><main>${header(squad, options)}${pitch(squad)}</main>${sidebar(options.playerList ?? [])}</div>`
-      : `<div class="appbar">Fantasy</div><main>${header(squad, options)}${pitch(squad)}</main>`;
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${css(options)}</style></head><body class="${options.device} ${options.theme}">${body}</body></html>`;
+      ? `${top}${nav}<div class="layout"><main>${header(squad, options)}${pitch(squad)}</main>${sidebar(options.playerList ?? [])}</div>${bottom}`
+      : `${top}<div class="appbar">Fantasy</div><main>${header(squad, options)}${pitch(squad)}</main>${bottom}`;
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${css(options)}${chromeCss()}</style></head><body class="${options.device} ${options.theme}">${body}</body></html>`;
 }
 
 function css(options: PageOptions): string {
   const phone = options.device === 'phone';
   const plateWidth = phone ? 68 : 86;
-  const nameSize = phone ? 11 : 12;
+  const nameSize = options.font.plateSize;
   const modern = options.theme === 'modern';
   return `
 * { box-sizing: border-box; margin: 0; padding: 0; }
-body { font-family: ${modern ? "'Liberation Sans', Arial" : "'DejaVu Sans', Verdana"}, sans-serif; background: #fff; color: #37003c; width: ${phone ? 390 : 1280}px; }
+body { font-family: '${options.font.family}', sans-serif; background: #fff; color: #37003c; width: ${options.width}px; }
 nav { display: flex; align-items: center; gap: 4px; height: 52px; padding: 0 24px; background: #37003c; }
 nav .logo { color: #fff; font-weight: 800; font-size: 20px; margin-right: 24px; }
 nav a { color: #fff; font-size: 14px; font-weight: 700; padding: 10px 12px; border-radius: 4px 4px 0 0; background: #00a85a; }
@@ -183,7 +212,7 @@ main { ${phone ? 'padding: 8px;' : 'width: 820px;'} }
 .kit { position: relative; height: ${phone ? 44 : 56}px; }
 .shirt { width: ${phone ? 44 : 56}px; height: ${phone ? 44 : 56}px; }
 .info { position: absolute; right: ${phone ? 2 : 8}px; top: 2px; width: 14px; height: 14px; border-radius: 50%; background: #fff; color: #37003c; font: italic 700 10px/14px Georgia, serif; }
-.name { font-size: ${nameSize}px; font-weight: 700; line-height: ${nameSize + 7}px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; padding: 0 3px;
+.name { font-size: ${nameSize}px; font-weight: ${options.font.weight}; line-height: ${nameSize + 7}px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; padding: 0 3px;
   ${modern ? 'background: #fff; color: #37003c; border-radius: 4px 4px 0 0;' : 'background: #005a2f; color: #fff; border-radius: 3px 3px 0 0;'} }
 .price { font-size: ${nameSize}px; line-height: ${nameSize + 5}px; font-weight: ${modern ? 400 : 700};
   ${modern ? 'background: #37003c; color: #fff; border-radius: 0 0 4px 4px;' : 'background: #00ff87; color: #005a2f; border-radius: 0 0 3px 3px;'} }

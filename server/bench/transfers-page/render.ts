@@ -1,20 +1,23 @@
-// Renders generated Transfers pages in headless Chromium (Debian's, never a downloaded one) and writes each PNG
-// beside its ground truth JSON.
+// Renders generated Transfers pages in headless Chromium (Debian's, never a downloaded one) and writes each
+// image (PNG or JPEG) beside its ground truth JSON.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BootstrapStatic } from '@fpl-assistant/engine';
 import { toPlayerPosition } from '@fpl-assistant/engine';
 import { type Browser, chromium } from 'playwright-core';
+import sharp from 'sharp';
+import type { BrowserChrome } from './chrome-html.js';
 import {
   type Device,
   type ListedPlayer,
-  type PageOptions,
+  type PageFont,
   type PlateTheme,
   transfersPageHtml,
 } from './page-html.js';
 import type { PlayerPool } from './player-pool.js';
 import { type Rng, seededRng } from './rng.js';
-import { assertLegalSquad, randomSquad, type TransfersSquad } from './squad.js';
+import { assertLegalSquad, randomSquad, surnameOf, type TransfersSquad } from './squad.js';
+import { type CropMode, drawVariant, installedFonts, type PageVariant } from './variant.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -27,9 +30,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export interface PageVariant extends PageOptions {
-  /** true: only the pitch and bench (a tight crop), false: the whole page. */
-  crop: boolean;
+export async function launchChromium(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`No Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 export interface PlateTruth {
@@ -41,6 +46,8 @@ export interface PlateTruth {
   position: string;
   /** Selling price in millions, as printed under the name. */
   price: number;
+  /** Current price in millions: the selling price is at most this. */
+  nowCost: number;
   isStarter: boolean;
   benchOrder?: number;
 }
@@ -51,8 +58,17 @@ export interface PageTruth {
   seed: number;
   device: Device;
   theme: PlateTheme;
-  crop: boolean;
+  crop: CropMode;
+  /** false for a pitch crop: no free transfers, bank or gameweek to read. */
+  hasHeader: boolean;
   viewport: { width: number; height: number; deviceScaleFactor: number };
+  font: PageFont;
+  shrink: number;
+  jpegQuality?: number;
+  statusBar: boolean;
+  browserChrome?: BrowserChrome['place'];
+  /** Player Selection rows beside the pitch (desktop full pages): names and prices that are no plate. */
+  decoys: string[];
   gameweek: number;
   deadline: string;
   freeTransfers: number;
@@ -63,32 +79,9 @@ export interface PageTruth {
   players: PlateTruth[];
 }
 
-const VIEWPORTS: Record<Device, PageTruth['viewport']> = {
-  desktop: { width: 1280, height: 900, deviceScaleFactor: 1 },
-  phone: { width: 390, height: 844, deviceScaleFactor: 3 },
-};
-
-/** A fixed rotation of sizes and looks so any 20 consecutive pages mix all of them. */
-export function variantFor(index: number): PageVariant {
-  const device: Device = index % 2 === 0 ? 'desktop' : 'phone';
-  const theme: PlateTheme = index % 4 < 2 ? 'modern' : 'classic';
-  return {
-    device,
-    theme,
-    bankLabel: index % 3 === 0 ? 'Money Remaining' : 'Budget',
-    crop: index % 5 === 4,
-  };
-}
-
-export async function launchChromium(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`No Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`);
-  }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
-
 export interface GeneratedPage {
-  png: string;
+  /** The image file: PNG, or JPEG when the variant says so. */
+  image: string;
   truth: PageTruth;
 }
 
@@ -100,7 +93,11 @@ export async function renderPage(
   file: string,
   meta: { source: string; seed: number },
 ): Promise<GeneratedPage> {
-  const viewport = VIEWPORTS[variant.device];
+  const viewport = {
+    width: variant.width,
+    height: variant.device === 'phone' ? 844 : 900,
+    deviceScaleFactor: variant.deviceScaleFactor,
+  };
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     deviceScaleFactor: viewport.deviceScaleFactor,
@@ -130,8 +127,13 @@ export async function renderPage(
       return result;
     });
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    if (variant.crop) await page.locator('.pitch').screenshot({ path: file });
-    else await page.screenshot({ path: file, fullPage: true });
+    const shot =
+      variant.crop === 'pitch'
+        ? await page.locator('.pitch').screenshot()
+        : variant.crop === 'main'
+          ? await page.locator('main').screenshot()
+          : await page.screenshot({ fullPage: true });
+    fs.writeFileSync(file, await finishCapture(shot, variant));
     const truth: PageTruth = {
       file: path.basename(file),
       source: meta.source,
@@ -139,7 +141,17 @@ export async function renderPage(
       device: variant.device,
       theme: variant.theme,
       crop: variant.crop,
+      hasHeader: variant.crop !== 'pitch',
       viewport,
+      font: variant.font,
+      shrink: Math.round(variant.shrink * 1000) / 1000,
+      ...(variant.jpegQuality === undefined ? {} : { jpegQuality: variant.jpegQuality }),
+      statusBar: variant.statusBar !== undefined,
+      ...(variant.browserChrome ? { browserChrome: variant.browserChrome.place } : {}),
+      decoys:
+        variant.crop === 'page'
+          ? (variant.playerList ?? []).map((listed) => `${listed.webName} ${listed.team}`)
+          : [],
       gameweek: squad.gameweek,
       deadline: squad.deadline,
       freeTransfers: squad.freeTransfers,
@@ -153,26 +165,47 @@ export async function renderPage(
         team: player.team,
         position: player.position,
         price: player.sellingPrice / 10,
+        nowCost: player.nowCost / 10,
         isStarter: player.isStarter,
         ...(player.benchOrder === undefined ? {} : { benchOrder: player.benchOrder }),
       })),
     };
-    fs.writeFileSync(file.replace(/\.png$/, '.json'), `${JSON.stringify(truth, null, 2)}\n`);
-    return { png: file, truth };
+    fs.writeFileSync(file.replace(/\.(png|jpg)$/, '.json'), `${JSON.stringify(truth, null, 2)}\n`);
+    return { image: file, truth };
   } finally {
     await context.close();
   }
 }
 
-/** The desktop page's player list: the best scorers not in the squad, as FPL lists them by total points. */
+/** The capture as it reaches us: shrunk when the variant says so, saved as JPEG or PNG. */
+async function finishCapture(png: Buffer, variant: PageVariant): Promise<Buffer> {
+  let image = sharp(png);
+  if (variant.shrink < 1) {
+    const meta = await image.metadata();
+    image = image.resize({ width: Math.round((meta.width ?? 0) * variant.shrink) });
+  }
+  return variant.jpegQuality === undefined
+    ? image.png().toBuffer()
+    : image.flatten({ background: '#ffffff' }).jpeg({ quality: variant.jpegQuality }).toBuffer();
+}
+
+/**
+ * The desktop page's player list: players not in the squad with their current prices, as FPL lists them by
+ * total points, mixed with decoys a reader could take for squad players (the squad's surnames at other clubs).
+ */
 function playerList(bootstrap: BootstrapStatic, squad: TransfersSquad, rng: Rng): ListedPlayer[] {
   const teams = new Map(bootstrap.teams.map((team) => [team.id, team.short_name]));
   const inSquad = new Set(squad.players.map((player) => player.id));
+  const surnames = new Set(squad.players.map((player) => surnameOf(player.webName)));
+  const outside = bootstrap.elements.filter(
+    (element) => element.element_type <= 4 && !inSquad.has(element.id) && teams.has(element.team),
+  );
+  const namesakes = rng.shuffle(outside.filter((element) => surnames.has(surnameOf(element.web_name))));
   const start = rng.int(0, 20);
-  return bootstrap.elements
-    .filter((element) => element.element_type <= 4 && !inSquad.has(element.id))
+  const top = [...outside].sort((a, b) => b.total_points - a.total_points).slice(start, start + 14);
+  const listed = [...new Set([...namesakes.slice(0, rng.int(0, 4)), ...top])].slice(0, 14);
+  return listed
     .sort((a, b) => b.total_points - a.total_points)
-    .slice(start, start + 14)
     .map((element) => ({
       webName: element.web_name,
       team: teams.get(element.team) ?? '???',
@@ -182,7 +215,7 @@ function playerList(bootstrap: BootstrapStatic, squad: TransfersSquad, rng: Rng)
     }));
 }
 
-/** `count` pages from one seed: page i uses squad seed `seed + i` and the i-th variant. */
+/** `count` pages from one seed: page i uses seed `seed + i` for its squad and its look. */
 export async function generatePages(opts: {
   pool: PlayerPool;
   count: number;
@@ -191,6 +224,7 @@ export async function generatePages(opts: {
   browser?: Browser;
 }): Promise<GeneratedPage[]> {
   const browser = opts.browser ?? (await launchChromium());
+  const fonts = installedFonts();
   try {
     const pages: GeneratedPage[] = [];
     for (let i = 0; i < opts.count; i++) {
@@ -198,11 +232,13 @@ export async function generatePages(opts: {
       const rng = seededRng(seed);
       const squad = randomSquad(opts.pool.bootstrap, rng);
       assertLegalSquad(squad);
-      const variant = variantFor(i);
-      if (variant.device === 'desktop' && !variant.crop) {
+      const variant = drawVariant(i, rng, fonts);
+      if (variant.device === 'desktop' && variant.crop === 'page') {
         variant.playerList = playerList(opts.pool.bootstrap, squad, rng);
       }
-      const name = `transfers-${String(seed).padStart(4, '0')}-${variant.device}-${variant.theme}${variant.crop ? '-crop' : ''}.png`;
+      const crop = variant.crop === 'page' ? '' : `-${variant.crop}`;
+      const ext = variant.jpegQuality === undefined ? 'png' : 'jpg';
+      const name = `transfers-${String(seed).padStart(4, '0')}-${variant.device}-${variant.theme}${crop}.${ext}`;
       pages.push(
         await renderPage(browser, squad, variant, path.join(opts.outDir, name), {
           source: opts.pool.source,

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { formatDeadline } from './page-html.js';
 import { DEFAULT_SOURCE, loadPlayerPool } from './player-pool.js';
 import { seededRng } from './rng.js';
-import { assertLegalSquad, BUDGET, MAX_PER_CLUB, randomSquad } from './squad.js';
+import {
+  assertLegalSquad,
+  hasNonAscii,
+  MAX_BANK,
+  MAX_PER_CLUB,
+  randomSquad,
+  sellingPriceOf,
+  surnameOf,
+} from './squad.js';
 
 const hasSharedData = fs.existsSync(DEFAULT_SOURCE);
 
@@ -17,8 +25,27 @@ describe.skipIf(!hasSharedData)('randomSquad on a real bootstrap-static', () => 
       const perClub = new Map<number, number>();
       for (const player of squad.players) perClub.set(player.teamId, (perClub.get(player.teamId) ?? 0) + 1);
       expect(Math.max(...perClub.values())).toBeLessThanOrEqual(MAX_PER_CLUB);
-      expect(squad.players.reduce((sum, player) => sum + player.nowCost, 0) + squad.bank).toBe(BUDGET);
+      expect(squad.bank).toBeGreaterThanOrEqual(0);
+      expect(squad.bank).toBeLessThanOrEqual(MAX_BANK);
+      expect(squad.freeTransfers).toBeGreaterThanOrEqual(0);
+      expect(squad.freeTransfers).toBeLessThanOrEqual(5);
     }
+  });
+
+  it('draws every free transfer count 0-5 and forces the hard names into some squads', () => {
+    const squads = Array.from({ length: 200 }, (_, i) => randomSquad(bootstrap, seededRng(i + 1)));
+    expect(new Set(squads.map((squad) => squad.freeTransfers))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+    const withNamesakes = squads.filter((squad) => {
+      const clubsBySurname = new Map<string, Set<number>>();
+      for (const player of squad.players) {
+        const key = surnameOf(player.webName);
+        clubsBySurname.set(key, (clubsBySurname.get(key) ?? new Set()).add(player.teamId));
+      }
+      return [...clubsBySurname.values()].some((clubs) => clubs.size > 1);
+    });
+    const withForeign = squads.filter((squad) => squad.players.some((player) => hasNonAscii(player.webName)));
+    expect(withNamesakes.length).toBeGreaterThan(40);
+    expect(withForeign.length).toBeGreaterThan(80);
   });
 
   it('is reproducible from its seed and differs between seeds', () => {
@@ -35,13 +62,21 @@ describe.skipIf(!hasSharedData)('randomSquad on a real bootstrap-static', () => 
     expect(bench[0]?.position).toBe('GKP');
   });
 
-  it('sells a player at most 0.3 under the price shown in the game', () => {
+  it("sells a player by FPL's rule: bought between his start price and now, half the rise kept", () => {
+    const elements = new Map(bootstrap.elements.map((element) => [element.id, element]));
+    let below = 0;
     for (let seed = 1; seed <= 50; seed++) {
       for (const player of randomSquad(bootstrap, seededRng(seed)).players) {
-        expect(player.nowCost - player.sellingPrice).toBeGreaterThanOrEqual(0);
-        expect(player.nowCost - player.sellingPrice).toBeLessThanOrEqual(3);
+        const change = Number(elements.get(player.id)?.cost_change_start ?? 0);
+        expect(player.purchasePrice).toBeGreaterThanOrEqual(
+          Math.min(player.nowCost - change, player.nowCost),
+        );
+        expect(player.purchasePrice).toBeLessThanOrEqual(player.nowCost);
+        expect(player.sellingPrice).toBe(sellingPriceOf(player.purchasePrice, player.nowCost));
+        if (player.sellingPrice < player.nowCost) below++;
       }
     }
+    expect(below).toBeGreaterThan(20);
   });
 });
 
@@ -54,6 +89,15 @@ describe('assertLegalSquad', () => {
       players: squad.players.map((player, i) => (i < 4 ? { ...player, teamId: 99 } : player)),
     };
     expect(() => assertLegalSquad(illegal)).toThrow(/4 from team 99/);
+  });
+});
+
+describe('sellingPriceOf', () => {
+  it('keeps half a rise, rounded down, and passes on a fall whole', () => {
+    expect(sellingPriceOf(140, 145)).toBe(142);
+    expect(sellingPriceOf(140, 141)).toBe(140);
+    expect(sellingPriceOf(140, 142)).toBe(141);
+    expect(sellingPriceOf(145, 140)).toBe(140);
   });
 });
 

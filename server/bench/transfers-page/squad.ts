@@ -8,6 +8,8 @@ export const SQUAD_SHAPE: Record<Position, number> = { GKP: 2, DEF: 5, MID: 5, F
 export const MAX_PER_CLUB = 3;
 /** Tenths of a million, as the API counts: 1000 is £100.0m. */
 export const BUDGET = 1000;
+/** Money in the bank on a generated page: 0.0 to 5.0, in tenths (a legal page never shows less than 0). */
+export const MAX_BANK = 50;
 
 export interface SquadPlayer {
   id: number;
@@ -18,6 +20,8 @@ export interface SquadPlayer {
   position: Position;
   /** Tenths of a million. */
   nowCost: number;
+  /** What the manager paid, tenths: between the start price (when lower) and now. */
+  purchasePrice: number;
   /** What the Transfers page shows under the name: purchase price plus half of any rise, in tenths. */
   sellingPrice: number;
   isStarter: boolean;
@@ -50,12 +54,73 @@ export function planningEvent(bootstrap: BootstrapStatic) {
   );
 }
 
+/** A club's players share a surname with another club's (Henderson CRY GKP, Henderson BRE MID). */
+export function surnameOf(webName: string): string {
+  return (webName.split('.').pop() ?? webName).trim().toLowerCase();
+}
+
+/** Letters beyond ASCII (Groß, F.Kadıoğlu, Ødegaard): OCR reads them as other letters. */
+export const hasNonAscii = (webName: string) => /[^\x20-\x7e]/.test(webName);
+
+/** Names this long are cut with an ellipsis on a plate at most sizes. */
+export const LONG_NAME = 11;
+
+/**
+ * The selling price FPL shows for a player bought at `purchase`: half of any rise since, rounded down, never
+ * above the current price; a fall since is passed on whole.
+ */
+export function sellingPriceOf(purchase: number, nowCost: number): number {
+  if (purchase >= nowCost) return nowCost;
+  return purchase + Math.floor((nowCost - purchase) / 2);
+}
+
+/** A purchase price the player's price history allows: between his start price (if lower) and now. */
+export function drawPurchasePrice(element: FplElement, rng: Rng): number {
+  const change = typeof element.cost_change_start === 'number' ? element.cost_change_start : 0;
+  const start = element.now_cost - change;
+  return rng.int(Math.min(start, element.now_cost), element.now_cost);
+}
+
+/**
+ * Players some squads are made to hold, as real squads do now and then: a same-surname pair from two clubs,
+ * names with letters beyond ASCII, names long enough to be cut with an ellipsis.
+ */
+export function forcedPicks(pool: readonly FplElement[], rng: Rng): FplElement[] {
+  const forced: FplElement[] = [];
+  const add = (element: FplElement | undefined) => {
+    if (element && !forced.includes(element)) forced.push(element);
+  };
+  if (rng.next() < 0.4) {
+    const bySurname = new Map<string, FplElement[]>();
+    for (const element of pool) {
+      const key = surnameOf(element.web_name);
+      if (key.length >= 3) bySurname.set(key, [...(bySurname.get(key) ?? []), element]);
+    }
+    const pairs = [...bySurname.values()].filter((group) => new Set(group.map((e) => e.team)).size > 1);
+    if (pairs.length > 0) {
+      const group = rng.shuffle(rng.pick(pairs));
+      const first = group[0] as FplElement;
+      add(first);
+      add(group.find((element) => element.team !== first.team));
+    }
+  }
+  if (rng.next() < 0.5) {
+    const foreign = pool.filter((element) => hasNonAscii(element.web_name));
+    for (let n = rng.int(1, 2); n > 0 && foreign.length > 0; n--) add(rng.pick(foreign));
+  }
+  if (rng.next() < 0.5) {
+    const long = pool.filter((element) => element.web_name.length >= LONG_NAME);
+    for (let n = rng.int(1, 2); n > 0 && long.length > 0; n--) add(rng.pick(long));
+  }
+  return forced;
+}
+
 export function randomSquad(bootstrap: BootstrapStatic, rng: Rng): TransfersSquad {
   const teamCode = new Map(bootstrap.teams.map((team) => [team.id, team.short_name]));
   const pool = bootstrap.elements.filter(
     (element) => element.element_type >= 1 && element.element_type <= 4 && teamCode.has(element.team),
   );
-  const chosen = pickPlayers(pool, rng);
+  const chosen = pickPlayers(pool, forcedPicks(pool, rng), rng);
   const formation = rng.pick(FORMATIONS);
   const shape = parseFormation(formation);
   const starters: Record<Position, number> = {
@@ -66,8 +131,7 @@ export function randomSquad(bootstrap: BootstrapStatic, rng: Rng): TransfersSqua
   };
   const squad = chosen.map((element): SquadPlayer => {
     const nowCost = element.now_cost;
-    // Most players sell at the price shown; a riser sells a little under it (half the rise, rounded down).
-    const drift = rng.weighted([0, 1, 2, 3], (d) => [65, 20, 10, 5][d] ?? 0);
+    const purchasePrice = drawPurchasePrice(element, rng);
     return {
       id: element.id,
       webName: element.web_name,
@@ -75,7 +139,8 @@ export function randomSquad(bootstrap: BootstrapStatic, rng: Rng): TransfersSqua
       teamId: element.team,
       position: toPlayerPosition(element.element_type),
       nowCost,
-      sellingPrice: Math.max(35, nowCost - drift),
+      purchasePrice,
+      sellingPrice: sellingPriceOf(purchasePrice, nowCost),
       isStarter: false,
     };
   });
@@ -93,22 +158,24 @@ export function randomSquad(bootstrap: BootstrapStatic, rng: Rng): TransfersSqua
     benchOrder: i + 1,
   }));
   const event = planningEvent(bootstrap);
-  const spent = squad.reduce((sum, player) => sum + player.nowCost, 0);
   const transfersMade = rng.weighted([0, 1, 2], (n) => [70, 20, 10][n] ?? 0);
-  const freeTransfers = rng.int(1, MAX_FREE_TRANSFERS);
+  const freeTransfers = rng.int(0, MAX_FREE_TRANSFERS);
   return {
     gameweek: event?.id ?? 1,
     deadline: event?.deadline_time ?? '2025-08-15T17:30:00Z',
     freeTransfers,
-    bank: BUDGET - spent,
+    bank: rng.int(0, MAX_BANK),
     cost: Math.max(0, transfersMade - freeTransfers) * 4,
     formation,
     players: [...starting, ...orderedBench],
   };
 }
 
-/** Fills the 15 slots in random order, popular players more likely, never leaving too little for the rest. */
-function pickPlayers(pool: readonly FplElement[], rng: Rng): FplElement[] {
+/**
+ * Fills the 15 slots: the forced players first (those that still fit the shape, clubs and money), then the
+ * rest in random order, popular players more likely, never leaving too little for the slots after.
+ */
+function pickPlayers(pool: readonly FplElement[], forced: readonly FplElement[], rng: Rng): FplElement[] {
   const byPosition = new Map<Position, FplElement[]>();
   for (const element of pool) {
     const position = toPlayerPosition(element.element_type);
@@ -117,14 +184,30 @@ function pickPlayers(pool: readonly FplElement[], rng: Rng): FplElement[] {
   const cheapest = (position: Position) =>
     Math.min(...(byPosition.get(position) ?? []).map((element) => element.now_cost));
   for (let attempt = 0; attempt < 200; attempt++) {
-    const slots = rng.shuffle(
-      (Object.keys(SQUAD_SHAPE) as Position[]).flatMap((position) =>
-        Array.from({ length: SQUAD_SHAPE[position] }, () => position),
-      ),
-    );
     const chosen: FplElement[] = [];
     const perClub = new Map<number, number>();
+    const open: Record<Position, number> = { ...SQUAD_SHAPE };
     let left = BUDGET;
+    const reserveFor = () =>
+      (Object.keys(open) as Position[]).reduce((sum, p) => sum + open[p] * cheapest(p), 0);
+    const take = (element: FplElement) => {
+      chosen.push(element);
+      perClub.set(element.team, (perClub.get(element.team) ?? 0) + 1);
+      open[toPlayerPosition(element.element_type)]--;
+      left -= element.now_cost;
+    };
+    // Forced players are dropped after the first attempts if they leave no legal squad.
+    for (const element of attempt < 100 ? forced : []) {
+      const position = toPlayerPosition(element.element_type);
+      if (open[position] === 0 || (perClub.get(element.team) ?? 0) >= MAX_PER_CLUB) continue;
+      if (element.now_cost + reserveFor() - cheapest(position) > left) continue;
+      take(element);
+    }
+    const slots = rng.shuffle(
+      (Object.keys(open) as Position[]).flatMap((position) =>
+        Array.from({ length: open[position] }, () => position),
+      ),
+    );
     let failed = false;
     for (const [i, position] of slots.entries()) {
       const reserve = slots.slice(i + 1).reduce((sum, p) => sum + cheapest(p), 0);
@@ -138,10 +221,7 @@ function pickPlayers(pool: readonly FplElement[], rng: Rng): FplElement[] {
         failed = true;
         break;
       }
-      const element = rng.weighted(candidates, (e) => Number(e.selected_by_percent || 0) + 0.3);
-      chosen.push(element);
-      perClub.set(element.team, (perClub.get(element.team) ?? 0) + 1);
-      left -= element.now_cost;
+      take(rng.weighted(candidates, (e) => Number(e.selected_by_percent || 0) + 0.3));
     }
     if (!failed) return chosen;
   }

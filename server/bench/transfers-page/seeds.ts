@@ -1,0 +1,25 @@
+// Seeds of generated pages. Seeds from REPORT_SEED up are kept for the figure we report: a reader tuned on them
+// would be measured on pages it was fitted to, so a development run never reaches them.
+
+export const REPORT_SEED = 900_000;
+
+export class SeedRangeError extends Error {
+  override name = 'SeedRangeError';
+}
+
+/** The first seed of a run: REPORT_SEED with --report, else --seed (default 1), kept below the report range. */
+export function pageSeeds(opts: { report: boolean; seed?: string | undefined; count: number }): number {
+  if (opts.report) {
+    if (opts.seed !== undefined) throw new SeedRangeError('--report picks its own seeds: leave out --seed');
+    return REPORT_SEED;
+  }
+  const seed = Number(opts.seed ?? 1);
+  if (!Number.isInteger(seed) || seed < 0)
+    throw new SeedRangeError(`--seed must be a whole number, not ${opts.seed}`);
+  if (seed + opts.count > REPORT_SEED) {
+    throw new SeedRangeError(
+      `seeds ${seed}-${seed + opts.count - 1} reach the report range (${REPORT_SEED} and up): develop on lower seeds, report with --report`,
+    );
+  }
+  return seed;
+}
