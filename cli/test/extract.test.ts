@@ -51,6 +51,19 @@ describe('fpl-assistant extract', () => {
     expect(renderSquad(data)).toMatch(/Hendricks \(C\)/);
   }, 60_000);
 
+  it('prints a plate whose player is not in the list as read, unmatched, never as someone else', async () => {
+    const { io } = memoryIo();
+    const full = bootstrap();
+    const left = full.elements.find((e) => e.web_name === 'Castellano');
+    const data = await extractSquadFromFile(pitch, { gameweek: 3 }, io, {
+      bootstrap: { ...full, elements: full.elements.filter((e) => e !== left) },
+      fixtures: makeFixtures(),
+    });
+    expect(data.players).toHaveLength(14);
+    expect(data.unresolved).toEqual([expect.objectContaining({ read: 'Castellano' })]);
+    expect(renderSquad(data)).toMatch(/\? read 'Castellano'.*not matched/);
+  }, 60_000);
+
   it('prints JSON with --json and a table otherwise; a spinner only on a terminal', async () => {
     const json = memoryIo();
     await runExtract(pitch, { data: dir, json: true, gameweek: 3 }, json.io);
@@ -65,7 +78,7 @@ describe('fpl-assistant extract', () => {
   it('says what it found when the image holds no squad, and checks the file first', async () => {
     const { io } = memoryIo();
     await expect(runExtract(blank, { data: dir }, io)).rejects.toThrow(
-      'No FPL squad found in the image: read no text but only 0 player names',
+      'We could not read a squad in this image. Try a screenshot of the Pick Team or Transfers page, or enter your team by hand. (0 player names matched)',
     );
     await expect(runExtract(join(dir, 'missing.png'), { data: dir }, io)).rejects.toThrow(
       /^Cannot read .*missing\.png: ENOENT$/,

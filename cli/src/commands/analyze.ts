@@ -181,9 +181,23 @@ export async function runAnalyze(
         data,
       ));
     if (fromFile === undefined && squad.players.length !== SQUAD_SIZE) {
-      throw new CliError(
-        `Read ${squad.players.length} of ${SQUAD_SIZE} players from ${screenshot}: check them with \`fpl-assistant extract --json\`, fix the file and pass --squad FILE`,
+      const unmatched = (squad.unresolved ?? []).map(
+        (plate) => `'${plate.read}'${plate.position ? ` (${plate.position})` : ''}`,
       );
+      throw new CliError(
+        `Read ${squad.players.length} of ${SQUAD_SIZE} players from ${screenshot}${unmatched.length > 0 ? ` (not matched: ${unmatched.join(', ')})` : ''}: check them with \`fpl-assistant extract --json\`, fix the file and pass --squad FILE`,
+      );
+    }
+    if (fromFile === undefined) {
+      // A Pick Team screenshot shows no bank or free transfers: say what the plan assumes instead.
+      for (const field of squad.lowConfidenceFields ?? []) {
+        if (field === 'bank')
+          io.stderr.write(`warning: bank not on the screenshot, planned with £${squad.budget.toFixed(1)}m\n`);
+        if (field === 'freeTransfers')
+          io.stderr.write(
+            `warning: free transfers not on the screenshot, planned with ${squad.freeTransfers}\n`,
+          );
+      }
     }
     const { gameweek, analysis, engineMs, warnings } = await analyzeSquadFile(squad, data, source, options, {
       ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),

@@ -81,7 +81,10 @@ export async function extractSquadFromFile(
       ocr,
     });
   } catch (err) {
-    if (err instanceof ExtractionError) throw new CliError(err.message);
+    if (err instanceof ExtractionError)
+      throw new CliError(
+        `${err.message} (${err.playersFound} player name${err.playersFound === 1 ? '' : 's'} matched)`,
+      );
     if (err instanceof ScreenshotDecodeError) throw new CliError(`Failed to load image: ${file}`);
     throw err;
   } finally {
@@ -90,22 +93,41 @@ export async function extractSquadFromFile(
   }
 }
 
+const notRead = (data: ExtractedTeamData, field: 'freeTransfers' | 'bank') =>
+  data.lowConfidenceFields?.includes(field) ? ' (not on the screenshot: check it)' : '';
+
 export function renderSquad(data: ExtractedTeamData): string {
   const rows = data.players.map((player) => [
     player.isStarter ? player.position : `SUB ${player.benchOrder ?? ''}`.trim(),
     `${player.name}${player.isCaptain ? ' (C)' : player.isViceCaptain ? ' (V)' : ''}`,
     player.team,
-    `£${player.price.toFixed(1)}m`,
+    // A price not read from the page (or not possible for this player) is his current price: marked '?'.
+    `£${player.price.toFixed(1)}m${player.lowConfidenceFields?.includes('price') ? '?' : ''}`,
     player.fixture ?? '',
     String(player.id),
-    player.lowConfidenceFields?.filter((field) => field !== 'price').length
+    player.lowConfidenceFields?.some((field) => field === 'id' || field === 'name')
       ? `${Math.round((player.confidence ?? 0) * 100)}% check`
       : `${Math.round((player.confidence ?? 0) * 100)}%`,
   ]);
-  return [
-    `GW${data.gameweek}  formation ${data.formation}  ${data.players.length}/15 players  free transfers ${data.freeTransfers}  bank £${data.budget.toFixed(1)}m`,
+  // Plates that fit no player well: what was read, never a guess.
+  for (const plate of data.unresolved ?? []) {
+    rows.push([
+      plate.isStarter ? (plate.position ?? '?') : `SUB ${plate.benchOrder ?? ''}`.trim(),
+      `? read '${plate.read}'${plate.isCaptain ? ' (C)' : plate.isViceCaptain ? ' (V)' : ''}`,
+      '',
+      plate.price === undefined ? '' : `£${plate.price.toFixed(1)}m`,
+      plate.fixture ?? '',
+      '',
+      'not matched',
+    ]);
+  }
+  const lines = [
+    `GW${data.gameweek}  formation ${data.formation}  ${data.players.length}/15 players  free transfers ${data.freeTransfers}${notRead(data, 'freeTransfers')}  bank £${data.budget.toFixed(1)}m${notRead(data, 'bank')}`,
     renderTable(rows, { header: ['Pos', 'Player', 'Club', 'Price', 'Next', 'Id', 'Sure'] }),
-  ].join('\n');
+  ];
+  if (data.players.some((player) => player.lowConfidenceFields?.includes('price')))
+    lines.push("Price '?': not read from the screenshot, the player's current price stands in.");
+  return lines.join('\n');
 }
 
 export async function runExtract(file: string, options: ExtractOptions, io: Io): Promise<void> {
