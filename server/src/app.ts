@@ -6,6 +6,7 @@ import { authStore } from './auth/store.js';
 import { tokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { AppEnv, AuthedEnv, Deps } from './context.js';
+import { aiResultStore } from './db/ai-results.js';
 import type { Db } from './db/database.js';
 import { profileStore } from './db/profiles.js';
 import { suggestionStore } from './db/suggestions.js';
@@ -159,7 +160,7 @@ export function createApp(options: AppOptions) {
     .route('/api', profileRoutes(deps, profiles))
     .route('/api', suggestionRoutes(deps, suggestionStore(db), uploadRows, signedUrls))
     .route('/api', chipStatusRoutes(deps))
-    .route('/api', aiRoutes(deps, profiles))
+    .route('/api', aiRoutes(deps, profiles, aiResultStore(db)))
     .route('/api', checkoutRoutes(deps))
     .route('/api', docsRoutes());
 

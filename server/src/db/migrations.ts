@@ -175,4 +175,21 @@ CREATE INDEX suggestions_user_list ON suggestions (user_id, created_at DESC, id 
     name: 'summaries without userId',
     sql: `UPDATE suggestions SET summary_json = ${SUMMARY_JSON};`,
   },
+  {
+    version: 5,
+    name: 'idempotent AI results',
+    // A reload or Back replays an analysis or extraction by its Idempotency-Key: the stored answer, uncharged.
+    sql: `
+CREATE TABLE ai_results (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  action TEXT NOT NULL CHECK (action IN ('extract', 'analyze')),
+  idempotency_key TEXT NOT NULL,
+  request_hash TEXT NOT NULL,
+  response TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, action, idempotency_key)
+);
+CREATE INDEX ai_results_created ON ai_results (created_at);
+`,
+  },
 ];

@@ -1,12 +1,14 @@
 import { hasAnalysesLeft, MAX_UPLOAD_BYTES, MESSAGES } from '@fpl-assistant/engine';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthedEnv, Deps } from '../../context.js';
+import type { AiResultStore } from '../../db/ai-results.js';
 import type { ProfileStore } from '../../db/profiles.js';
 import { ApiError } from '../../errors.js';
 import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
 import { ExtractedTeamDataSchema, GameweekSchema, PartialTeamDataSchema } from '../../schemas.js';
 import { AiProviderError } from '../../services/ai.js';
 import { checkDimensions, readImageHeader } from '../../uploads/image-header.js';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotentRunner, REPLAYED_HEADER } from './idempotent-run.js';
 
 const AiResponseSchema = z
   .object({
@@ -36,6 +38,14 @@ const ExtractBody = z
   })
   .openapi('ExtractRequest');
 
+/** Documented here, checked by idempotencyKeyOf: a malformed key is a 400 in the AI response's shape. */
+const IdempotencyHeaders = z.object({
+  'idempotency-key': z.string().optional().openapi({
+    description:
+      'Any unique string per analysis or upload (e.g. a UUID). A repeat within 24 hours gets the stored answer, uncharged; a repeat while the first still runs waits for it.',
+  }),
+});
+
 // userTier may still be sent by older clients; it is ignored: the tier comes from the profile.
 const AnalyzeBody = z
   .object({
@@ -61,8 +71,9 @@ const aiResponses = {
   502: jsonResponse(AiResponseSchema, 'Provider failed (EXTRACTION_ERROR / ANALYSIS_ERROR)'),
 };
 
-export function aiRoutes(deps: Deps, profiles: ProfileStore) {
+export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultStore) {
   const { clock, extractor, analyzer, logger } = deps;
+  const once = idempotentRunner(results, clock);
 
   const requireQuota = (userId: string) => {
     const usage = profiles.usage(userId, clock.now());
@@ -78,7 +89,7 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore) {
         tags: ['ai'],
         summary: 'Read a squad from a screenshot (quota checked, not counted)',
         security: bearer,
-        request: { body: jsonBody(ExtractBody) },
+        request: { body: jsonBody(ExtractBody), headers: IdempotencyHeaders },
         responses: aiResponses,
       }),
       async (c) => {
@@ -93,19 +104,27 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore) {
           throw new ApiError(400, 'invalid_file_type', MESSAGES.invalidFileType, { success: false });
         const problem = checkDimensions(header);
         if (problem) throw new ApiError(400, 'invalid_image_dimensions', problem, { success: false });
-        const { tier } = requireQuota(c.var.user.id);
-        const started = performance.now();
-        try {
-          const result = await extractor.extract({ ...body, tier });
-          return c.json(
-            { success: true, ...result, processingTime: Math.round(performance.now() - started) },
-            200,
-          );
-        } catch (err) {
-          if (err instanceof AiProviderError) throw aiError(err);
-          logger.error('extraction failed', { reqId: c.var.requestId, error: (err as Error).message });
-          throw aiError(new AiProviderError('EXTRACTION_ERROR', MESSAGES.extractTeamFailed));
-        }
+        const userId = c.var.user.id;
+        const { body: answer, replayed } = await once({
+          userId,
+          action: 'extract',
+          key: idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER)),
+          request: body,
+          run: async () => {
+            const { tier } = requireQuota(userId);
+            const started = performance.now();
+            try {
+              const result = await extractor.extract({ ...body, tier });
+              return { success: true, ...result, processingTime: Math.round(performance.now() - started) };
+            } catch (err) {
+              if (err instanceof AiProviderError) throw aiError(err);
+              logger.error('extraction failed', { reqId: c.var.requestId, error: (err as Error).message });
+              throw aiError(new AiProviderError('EXTRACTION_ERROR', MESSAGES.extractTeamFailed));
+            }
+          },
+        });
+        if (replayed) c.header(REPLAYED_HEADER, 'true');
+        return c.json(answer, 200);
       },
     )
     .openapi(
@@ -115,35 +134,47 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore) {
         tags: ['ai'],
         summary: 'Recommendations for a reviewed squad; counts one analysis on success',
         security: bearer,
-        request: { body: jsonBody(AnalyzeBody) },
+        request: { body: jsonBody(AnalyzeBody), headers: IdempotencyHeaders },
         responses: aiResponses,
       }),
       async (c) => {
-        const { extractedData, gameweek } = c.req.valid('json');
+        const request = c.req.valid('json');
+        const { extractedData, gameweek } = request;
         const userId = c.var.user.id;
-        const usage = requireQuota(userId);
-        const started = performance.now();
-        let result: Awaited<ReturnType<typeof analyzer.analyze>>;
-        try {
-          result = await analyzer.analyze({ extractedData, gameweek, tier: usage.tier });
-        } catch (err) {
-          if (err instanceof AiProviderError) throw aiError(err);
-          logger.error('analysis failed', { reqId: c.var.requestId, error: (err as Error).message });
-          throw aiError(new AiProviderError('ANALYSIS_ERROR', MESSAGES.analyzeTeamFailed));
-        }
-        // Counted only now, atomically: of concurrent requests racing for the last analysis one wins.
-        if (!profiles.consumeAnalysis(userId, clock.now())) throw quotaError();
-        return c.json(
-          {
-            success: true,
-            recommendations: result.recommendations as unknown as Record<string, unknown>,
-            modelUsed: result.modelUsed,
-            tokensUsed: result.tokensUsed,
-            cost: result.cost,
-            processingTime: Math.round(performance.now() - started),
+        // A repeat (reload, Back) is answered before the quota check: it was paid for once already.
+        const { body: answer, replayed } = await once({
+          userId,
+          action: 'analyze',
+          key: idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER)),
+          request,
+          run: async () => {
+            const usage = requireQuota(userId);
+            const started = performance.now();
+            let result: Awaited<ReturnType<typeof analyzer.analyze>>;
+            try {
+              result = await analyzer.analyze({ extractedData, gameweek, tier: usage.tier });
+            } catch (err) {
+              if (err instanceof AiProviderError) throw aiError(err);
+              logger.error('analysis failed', { reqId: c.var.requestId, error: (err as Error).message });
+              throw aiError(new AiProviderError('ANALYSIS_ERROR', MESSAGES.analyzeTeamFailed));
+            }
+            return {
+              success: true,
+              recommendations: result.recommendations as unknown as Record<string, unknown>,
+              modelUsed: result.modelUsed,
+              tokensUsed: result.tokensUsed,
+              cost: result.cost,
+              processingTime: Math.round(performance.now() - started),
+            };
           },
-          200,
-        );
+          // Counted only on success, atomically with the stored answer: of concurrent requests racing for the
+          // last analysis one wins, and a replay can never count again.
+          commit: () => {
+            if (!profiles.consumeAnalysis(userId, clock.now())) throw quotaError();
+          },
+        });
+        if (replayed) c.header(REPLAYED_HEADER, 'true');
+        return c.json(answer, 200);
       },
     );
 }

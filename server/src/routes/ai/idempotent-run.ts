@@ -1,0 +1,95 @@
+// Idempotency-Key (IETF httpapi draft) for the AI endpoints: a repeat of a finished request within a day gets the
+// stored answer without running or charging it again; a repeat while the first still runs waits for it.
+import { createHash } from 'node:crypto';
+import type { Clock } from '../../context.js';
+import type { AiAction, AiResultStore } from '../../db/ai-results.js';
+import { ApiError } from '../../errors.js';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Set on a replayed answer, so clients and logs can tell it from a fresh one. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** The header's value, or undefined when absent; a malformed key is a 400. */
+export function idempotencyKeyOf(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  // The draft sends the key as a structured-field string: a quoted value is unwrapped.
+  const key = header.trim().replace(/^"(.*)"$/, '$1');
+  if (!KEY_PATTERN.test(key)) {
+    throw new ApiError(
+      400,
+      'invalid_idempotency_key',
+      'The Idempotency-Key header must be 1 to 255 visible characters.',
+      { success: false },
+    );
+  }
+  return key;
+}
+
+export interface IdempotentRun<T> {
+  userId: string;
+  action: AiAction;
+  key: string | undefined;
+  /** The request body: a key reused for a different body is refused. */
+  request: unknown;
+  run: () => Promise<T>;
+  /** Called once the run succeeded, inside the transaction that stores the answer (e.g. counting the analysis). */
+  commit?: () => void;
+}
+
+export function idempotentRunner(store: AiResultStore, clock: Clock) {
+  const running = new Map<string, { requestHash: string; answer: Promise<unknown> }>();
+  let prunedAt = 0;
+
+  const prune = (now: Date) => {
+    if (now.getTime() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now.getTime();
+    store.prune(now);
+  };
+
+  return async function once<T>(job: IdempotentRun<T>): Promise<{ body: T; replayed: boolean }> {
+    const { userId, action, key } = job;
+    if (key === undefined) {
+      const body = await job.run();
+      job.commit?.();
+      return { body, replayed: false };
+    }
+    const requestHash = createHash('sha256').update(JSON.stringify(job.request)).digest('base64url');
+    const reused = () =>
+      new ApiError(
+        422,
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used for a different request.',
+        { success: false },
+      );
+    const slot = `${userId}\u0000${action}\u0000${key}`;
+    const inFlight = running.get(slot);
+    if (inFlight) {
+      if (inFlight.requestHash !== requestHash) throw reused();
+      return { body: (await inFlight.answer) as T, replayed: true };
+    }
+    const stored = store.find(userId, action, key, clock.now());
+    if (stored) {
+      if (stored.requestHash !== requestHash) throw reused();
+      return { body: stored.response as T, replayed: true };
+    }
+    const answer = (async () => {
+      const body = await job.run();
+      const now = clock.now();
+      store.atomically(() => {
+        job.commit?.();
+        store.save(userId, action, key, requestHash, body, now);
+      });
+      prune(now);
+      return body;
+    })();
+    running.set(slot, { requestHash, answer });
+    try {
+      return { body: await answer, replayed: false };
+    } finally {
+      running.delete(slot);
+    }
+  };
+}
