@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Badge, plateOfBadge } from './extraction-layout.js';
+import { type Badge, layoutPlates, plateOfBadge } from './extraction-layout.js';
 
 /** A name 10 px tall whose top is at y, centred on x. */
 const name = (label: string, x: number, y: number) => ({
@@ -26,5 +26,17 @@ describe('plateOfBadge', () => {
     // Below its name, or more than 8 name heights above any: no plate.
     expect(plateOfBadge(badge(110, 330), [own])).toBeUndefined();
     expect(plateOfBadge(badge(110, 200), [own])).toBeUndefined();
+  });
+});
+
+describe('layoutPlates', () => {
+  it('gives a name without ascenders or descenders the price under it', () => {
+    // "Lacroix" as found on a desktop page: its box 10 px tall, the price's 13 px, 14 px below.
+    const layout = layoutPlates([
+      { text: 'Lacroix', confidence: 95, box: { x0: 755, y0: 659, x1: 820, y1: 669 } },
+      { text: '£5.0m', confidence: 91, box: { x0: 760, y0: 683, x1: 814, y1: 696 } },
+    ]);
+    expect(layout.plates).toHaveLength(1);
+    expect(layout.plates[0]?.price).toBe(5);
   });
 });

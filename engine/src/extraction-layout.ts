@@ -108,7 +108,10 @@ function lineUnder(name: OcrLine, candidates: readonly OcrLine[]): OcrLine | und
   let bestGap = Number.POSITIVE_INFINITY;
   for (const line of candidates) {
     const gap = line.box.y0 - name.box.y1;
-    if (gap < -0.3 * h || gap > 1.3 * h) continue;
+    // A name without ascenders or descenders ("Lacroix", "Senesi") has a box shorter than its price's ("£5.0m"
+    // reaches from the £'s top to the baseline): the gap is judged on the taller of the two.
+    const tall = Math.max(h, boxHeight(line.box));
+    if (gap < -0.3 * h || gap > 1.3 * tall) continue;
     // Both lines of a plate are printed at about one size; a shirt's logo above is not a name.
     const ratio = boxHeight(line.box) / h;
     if (ratio < 0.6 || ratio > 1.6) continue;

@@ -56,11 +56,17 @@ export function looksLikeName(text: string): boolean {
   return letters.length >= 2 && letters.length >= text.replace(/[\s.…'’-]/g, '').length * 0.6;
 }
 
-/** OCR frames text with stray bars and quotes from the plate's edges. */
+/**
+ * OCR frames text with stray bars and quotes from the plate's edges, and now and then a lone mark beside a name
+ * (the shirt's "i" badge, a plate corner read as "!"): a one-letter lower-case word before a capitalised name,
+ * or anything short after the ellipsis that ends a cut name, is no part of it.
+ */
 export function cleanPlateText(text: string): string {
   return text
     .replace(/^[\s|[\](){}‘’'"`~>»«_=*#§©®@]+/, '')
     .replace(/[\s|[\](){}‘’'"`~<»«_=*#§©®@]+$/, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/^[a-z!|]\s+(?=\p{Lu})/u, '')
+    .replace(/(…|\.{2,}|…\.)\s+\S{1,2}$/u, '$1');
 }

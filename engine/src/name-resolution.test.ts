@@ -48,4 +48,16 @@ describe('name resolution', () => {
     expect(nameCandidates('Xy', index, { minScore: 0.6 })).toEqual([]);
     expect(nameCandidates('', index)).toEqual([]);
   });
+
+  it('finds a name with a letter OCR has no glyph for by the Latin letter it reads instead', () => {
+    const gross = {
+      ...(ELEMENTS[0] as (typeof ELEMENTS)[number]),
+      id: 9001,
+      web_name: 'Groß',
+      second_name: 'Groß',
+    };
+    const own = buildNameIndex([...ELEMENTS, gross]);
+    for (const read of ['GroR', 'GroB', 'Gross', 'Groß'])
+      expect(nameCandidates(read, own)[0]?.element.id, read).toBe(9001);
+  });
 });

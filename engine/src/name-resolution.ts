@@ -94,6 +94,21 @@ export function splitTruncation(shown: string): { text: string; truncated: boole
   return { text: shown.trim(), truncated: false };
 }
 
+/**
+ * Letters the OCR model has no glyph for come back as the Latin letter they look like: "Groß" reads "GroB" or
+ * "GroR". Each is searchable under those readings too, beside its usual spelling ("gross").
+ */
+const OCR_LOOKALIKES: readonly [RegExp, readonly string[]][] = [[/ß/g, ['b', 'r']]];
+
+function ocrReadings(text: string): string[] {
+  const readings = [text];
+  for (const [letter, lookalikes] of OCR_LOOKALIKES) {
+    if (!letter.test(text)) continue;
+    for (const lookalike of lookalikes) readings.push(text.replace(letter, lookalike));
+  }
+  return readings;
+}
+
 export function buildNameIndex(elements: readonly FplElement[]): NameIndexEntry[] {
   return elements.map((element) => {
     const keys = new Set<string>();
@@ -102,6 +117,7 @@ export function buildNameIndex(elements: readonly FplElement[]): NameIndexEntry[
       if (key.length > 0) keys.add(key);
     };
     add(element.web_name);
+    for (const reading of ocrReadings(element.web_name).slice(1)) add(reading);
     add(element.known_name);
     add(element.second_name);
     add(`${element.first_name} ${element.second_name}`);

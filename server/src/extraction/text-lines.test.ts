@@ -3,7 +3,7 @@
 import type { Box } from '@fpl-assistant/engine';
 import { describe, expect, it } from 'vitest';
 import { drawSvg } from '../testing/svg-image.js';
-import { findTextLines, type PixelImage } from './text-lines.js';
+import { clearLongVerticalEdges, findTextLines, type PixelImage } from './text-lines.js';
 
 const draw = (body: string, width: number, height: number) => drawSvg(body, width, height);
 
@@ -102,5 +102,31 @@ describe('findTextLines', () => {
       expect(box.x0).toBeGreaterThanOrEqual(67);
       expect(box.x1).toBeLessThanOrEqual(153);
     }
+  });
+
+  it("finds the name of a plate standing close to the pitch's side line", async () => {
+    // A phone page shrunk for sending: the side line runs 20 px left of the outermost plate's name.
+    const pitch = `<rect x="0" y="0" width="300" height="400" fill="#00a650"/>
+      <rect x="25.5" y="0" width="4.6" height="400" fill="#fff"/>
+      <rect x="38" y="176" width="124" height="30" rx="4" fill="#fff"/>
+      <text x="46" y="198" font-family="DejaVu Sans" font-weight="bold" font-size="19" fill="#37003c">Branth…</text>`;
+    const image = await draw(pitch, 300, 400);
+    const lines = findTextLines(image);
+    const name = lines.find((box) => box.y0 >= 178 && box.y1 <= 208);
+    expect(name).toBeDefined();
+    expect((name as Box).x0).toBeGreaterThan(30);
+  });
+});
+
+describe('clearLongVerticalEdges', () => {
+  it('clears edge runs down a column longer than any line, and keeps glyph strokes', () => {
+    const width = 3;
+    const height = 200;
+    const edges = new Uint8Array(width * height);
+    for (let y = 0; y < 150; y++) edges[y * width] = 1;
+    for (let y = 10; y < 40; y++) edges[y * width + 1] = 1;
+    clearLongVerticalEdges(edges, width, height);
+    expect(edges.filter((_, i) => i % width === 0).every((v) => v === 0)).toBe(true);
+    expect(edges.filter((_, i) => i % width === 1).reduce((a, b) => a + b, 0)).toBe(30);
   });
 });

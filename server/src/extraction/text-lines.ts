@@ -52,6 +52,7 @@ export function findTextLines(image: PixelImage): TextLine[] {
       }
     }
   }
+  clearLongVerticalEdges(edges, width, height);
   // Column sums over 3 rows, then a running window along each row. `dense` marks dense stretches;
   // `text` also the weaker stretches that continue a dense one along its row.
   const dense = new Uint8Array(width * height);
@@ -130,6 +131,25 @@ export function findTextLines(image: PixelImage): TextLine[] {
     return wide ? { ...box, wide } : box;
   });
   return [...merged, ...alone].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/**
+ * A pitch's side line, drawn a few pixels wide, is as dense in stroke edges as text: beside a name on the
+ * outermost plate it joins the name's region into one far taller than a line, and the name is lost. Its edges
+ * run down a column much longer than any glyph's stroke: runs longer than the tallest line are cleared.
+ */
+export function clearLongVerticalEdges(edges: Uint8Array, width: number, height: number): void {
+  for (let x = 0; x < width; x++) {
+    let start = -1;
+    for (let y = 0; y <= height; y++) {
+      const on = y < height && edges[y * width + x] === 1;
+      if (on && start < 0) start = y;
+      if (!on && start >= 0) {
+        if (y - start > MAX_HEIGHT) for (let k = start; k < y; k++) edges[k * width + x] = 0;
+        start = -1;
+      }
+    }
+  }
 }
 
 /** A row or column of a box's ground (JPEG noise and all) has no channel spread this wide; text has. */
