@@ -72,6 +72,16 @@ describe('freeTransfersDigitBox', () => {
     expect(sameBox(again, digit)).toBe(true);
   });
 
+  it('reads the digit again when what was read under the label is a piece of it, or unsure', async () => {
+    const { image, label, digit } = await card('4', 1);
+    // The bar of a small serif "4" found alone and read as "1".
+    const bar = { ...digit, y0: digit.y0 + 3, y1: digit.y0 + 7 };
+    const fromPiece = freeTransfersDigitBox(image, [line('Free Transfers', label), line('1', bar)]);
+    expect(sameBox(fromPiece, digit), JSON.stringify(fromPiece)).toBe(true);
+    const unsure = { text: '1', confidence: 60, box: digit };
+    expect(sameBox(freeTransfersDigitBox(image, [line('Free Transfers', label), unsure]), digit)).toBe(true);
+  });
+
   it('finds nothing without the label, or with nothing but the card under it', async () => {
     const { image, label } = await card('', 1);
     expect(freeTransfersDigitBox(image, [line('Free Transfers', label)])).toBeUndefined();

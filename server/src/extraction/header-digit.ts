@@ -14,6 +14,10 @@ import type { GreyImage } from './text-lines.js';
 const LABEL = /Free\s*Transfers?/i;
 /** The value sits within this many label heights under the label (a phone's digit is ~1.7 label heights tall). */
 const REACH = 2.8;
+/** A digit's box under the label is at least this many label heights tall: a glyph's ink, not a piece of it. */
+const WHOLE_DIGIT = 0.8;
+/** OCR confidence (0–100) under which a digit under the label is read again. */
+const SURE_DIGIT = 75;
 /** A pixel this far in grey from the card's ground is ink. */
 const INK_CONTRAST = 80;
 
@@ -29,7 +33,14 @@ export function freeTransfersDigitBox(grey: GreyImage, lines: readonly OcrLine[]
 function underLabel(grey: GreyImage, lines: readonly OcrLine[], label: Box): Box | undefined {
   const h = label.y1 - label.y0;
   const cx = (label.x0 + label.x1) / 2;
-  if (lines.some((line) => /\d/.test(line.text) && isUnderLabel(line.box, label))) return undefined;
+  // A digit read whole under the label needs nothing more; a piece of one (the bar of a small serif "4", read
+  // as "1") or an unsure read is read again from the glyph's ink.
+  const readWhole = (line: OcrLine) =>
+    /\d/.test(line.text) &&
+    isUnderLabel(line.box, label) &&
+    line.box.y1 - line.box.y0 >= WHOLE_DIGIT * h &&
+    line.confidence >= SURE_DIGIT;
+  if (lines.some(readWhole)) return undefined;
   const area = {
     x0: Math.max(0, label.x0),
     y0: Math.min(grey.height, label.y1 + Math.round(0.15 * h)),
