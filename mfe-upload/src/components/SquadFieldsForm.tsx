@@ -1,4 +1,5 @@
-import type { SquadFieldErrors, SquadFields } from '../flow/squad-form';
+import { REVIEW_HINTS, type SquadField } from '@fpl-assistant/engine';
+import { FLAGGED_FIELD, type SquadFieldErrors, type SquadFields } from '../flow/squad-form';
 
 const FIELDS: {
   name: keyof SquadFields;
@@ -16,47 +17,66 @@ export function SquadFieldsForm({
   editing,
   fields,
   errors,
+  flags,
   onChange,
 }: {
   editing: boolean;
   fields: SquadFields;
   errors: SquadFieldErrors;
+  /** Squad fields not read from the image: highlighted, with a hint of where FPL shows them. */
+  flags: readonly SquadField[];
   onChange: (name: keyof SquadFields, value: string) => void;
 }) {
   return (
     <dl className="up-stats">
-      {FIELDS.map(({ name, label, input, show }) => (
-        <div key={name} className={`up-stat${errors[name] ? ' has-error' : ''}`}>
-          <dt>
-            <label htmlFor={editing ? `squad-${name}` : undefined}>{label}</label>
-          </dt>
-          <dd>
-            {editing ? (
-              <>
-                <input
-                  id={`squad-${name}`}
-                  className="up-input"
-                  type={input === 'text' ? 'text' : 'number'}
-                  inputMode={input === 'integer' ? 'numeric' : input === 'decimal' ? 'decimal' : undefined}
-                  step={input === 'decimal' ? 0.1 : input === 'integer' ? 1 : undefined}
-                  placeholder={input === 'text' ? '3-4-3' : undefined}
-                  value={fields[name]}
-                  aria-invalid={errors[name] ? true : undefined}
-                  aria-describedby={errors[name] ? `squad-${name}-error` : undefined}
-                  onChange={(event) => onChange(name, event.target.value)}
-                />
-                {errors[name] && (
-                  <span id={`squad-${name}-error`} className="up-field-error">
-                    {errors[name]}
-                  </span>
-                )}
-              </>
-            ) : (
-              <span className="up-stat-value">{show(fields[name])}</span>
-            )}
-          </dd>
-        </div>
-      ))}
+      {FIELDS.map(({ name, label, input, show }) => {
+        const flag = flags.find((f) => FLAGGED_FIELD[f] === name);
+        const hintId = flag ? `squad-${name}-hint` : undefined;
+        const describedBy = [errors[name] ? `squad-${name}-error` : '', hintId ?? ''].join(' ').trim();
+        return (
+          <div
+            key={name}
+            className={`up-stat${errors[name] ? ' has-error' : ''}${flag ? ' is-doubtful' : ''}`}
+            data-field={name}
+          >
+            <dt>
+              <label htmlFor={editing ? `squad-${name}` : undefined}>{label}</label>
+            </dt>
+            <dd>
+              {editing ? (
+                <>
+                  <input
+                    id={`squad-${name}`}
+                    className="up-input"
+                    type={input === 'text' ? 'text' : 'number'}
+                    inputMode={input === 'integer' ? 'numeric' : input === 'decimal' ? 'decimal' : undefined}
+                    step={input === 'decimal' ? 0.1 : input === 'integer' ? 1 : undefined}
+                    placeholder={input === 'text' ? '3-4-3' : undefined}
+                    value={fields[name]}
+                    aria-invalid={errors[name] ? true : undefined}
+                    aria-describedby={describedBy || undefined}
+                    onChange={(event) => onChange(name, event.target.value)}
+                  />
+                  {errors[name] && (
+                    <span id={`squad-${name}-error`} className="up-field-error">
+                      {errors[name]}
+                    </span>
+                  )}
+                </>
+              ) : (
+                <span className="up-stat-value" aria-describedby={hintId}>
+                  {show(fields[name])}
+                </span>
+              )}
+              {flag && (
+                <span id={hintId} className="up-hint">
+                  {REVIEW_HINTS[flag]}
+                </span>
+              )}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -1,7 +1,9 @@
-import type { ExtractedTeamData } from '@fpl-assistant/engine';
+import type { ExtractedTeamData, SquadField } from '@fpl-assistant/engine';
 import { Alert, Button } from '@fpl-assistant/web-kit';
 import { type ReactNode, useMemo, useState } from 'react';
-import { fieldsOf, parseSquadFields, playerProblems, type SquadFields, toRows } from '../flow/squad-form';
+import { usePlayerList } from '../flow/player-list';
+import { clearSquadFlag, fieldsOf, parseSquadFields, type SquadFields, toRows } from '../flow/squad-form';
+import { squadProblems, toUnresolvedSlots } from '../flow/squad-slots';
 import { ChipToggles } from './ChipToggles';
 import { PlayerTable } from './PlayerTable';
 import { SquadFieldsForm } from './SquadFieldsForm';
@@ -14,7 +16,8 @@ export function SquadReview({
   onContinue,
 }: {
   initial: ExtractedTeamData;
-  screenshot: ReactNode;
+  /** The screenshot to show beside the data; none when the team is entered by hand. */
+  screenshot: ReactNode | null;
   /** Called on Done, so a reload keeps the edits. */
   onSave: (data: ExtractedTeamData) => void;
   onBack: () => void;
@@ -24,14 +27,37 @@ export function SquadReview({
   const [fields, setFields] = useState<SquadFields>(() => fieldsOf(initial));
   const [chipStatus, setChipStatus] = useState(initial.chipStatus);
   const [rows, setRows] = useState(() => toRows(initial.players));
+  const [unresolved, setUnresolved] = useState(() => toUnresolvedSlots(initial.unresolved));
+  const [flags, setFlags] = useState<SquadField[]>(() => initial.lowConfidenceFields ?? []);
+  const { list, failed: listFailed } = usePlayerList();
   const parsed = useMemo(() => parseSquadFields(fields), [fields]);
   const players = useMemo(() => rows.map((row) => row.player), [rows]);
-  const problems = useMemo(() => playerProblems(players), [players]);
+  const problems = useMemo(
+    () =>
+      squadProblems(
+        players,
+        unresolved.map((slot) => slot.plate),
+      ),
+    [players, unresolved],
+  );
   const fieldErrors = parsed.ok ? [] : Object.values(parsed.errors);
 
   // The budget shown is the money in the bank: the analysis reads `bank` first, so an edit must move both.
-  const current = (): ExtractedTeamData | null =>
-    parsed.ok ? { ...initial, ...parsed.value, bank: parsed.value.budget, chipStatus, players } : null;
+  const current = (
+    squad: { rows: typeof rows; unresolved: typeof unresolved } = { rows, unresolved },
+  ): ExtractedTeamData | null => {
+    if (!parsed.ok) return null;
+    const { unresolved: _read, lowConfidenceFields: _flagged, ...rest } = initial;
+    return {
+      ...rest,
+      ...parsed.value,
+      bank: parsed.value.budget,
+      chipStatus,
+      players: squad.rows.map((row) => row.player),
+      ...(squad.unresolved.length > 0 ? { unresolved: squad.unresolved.map((slot) => slot.plate) } : {}),
+      ...(flags.length > 0 ? { lowConfidenceFields: flags } : {}),
+    };
+  };
   const ready = parsed.ok && problems.length === 0;
 
   const toggleEditing = () => {
@@ -44,10 +70,12 @@ export function SquadReview({
   };
 
   return (
-    <div className="up-confirm">
-      <aside className="fpl-card up-card up-confirm-shot-card" aria-label="Your screenshot">
-        {screenshot}
-      </aside>
+    <div className={screenshot ? 'up-confirm' : 'up-confirm is-by-hand'}>
+      {screenshot && (
+        <aside className="fpl-card up-card up-confirm-shot-card" aria-label="Your screenshot">
+          {screenshot}
+        </aside>
+      )}
       <section className="fpl-card up-card up-confirm-data" aria-labelledby="squad-title">
         <div className="up-card-head">
           <h2 id="squad-title" className="up-card-title">
@@ -66,10 +94,28 @@ export function SquadReview({
           editing={editing}
           fields={fields}
           errors={parsed.ok ? {} : parsed.errors}
-          onChange={(name, value) => setFields({ ...fields, [name]: value })}
+          flags={flags}
+          onChange={(name, value) => {
+            setFields({ ...fields, [name]: value });
+            setFlags(clearSquadFlag(flags, name));
+          }}
         />
         <ChipToggles editing={editing} status={chipStatus} onChange={setChipStatus} />
-        <PlayerTable editing={editing} rows={rows} onChange={setRows} />
+        <PlayerTable
+          editing={editing}
+          rows={rows}
+          unresolved={unresolved}
+          formation={fields.formation}
+          list={list}
+          listFailed={listFailed}
+          onChange={(nextRows, nextUnresolved) => {
+            setRows(nextRows);
+            setUnresolved(nextUnresolved);
+            // A slot filled outside Edit is kept at once, so a reload does not lose a squad built by hand.
+            const data = editing ? null : current({ rows: nextRows, unresolved: nextUnresolved });
+            if (data) onSave(data);
+          }}
+        />
         {!editing && (fieldErrors.length > 0 || problems.length > 0) && (
           <Alert tone="warning" title="Check your squad before continuing" className="up-problems">
             <ul>

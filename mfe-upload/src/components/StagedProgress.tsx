@@ -1,4 +1,5 @@
 import { Alert, Button } from '@fpl-assistant/web-kit';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { COMPLETE_MESSAGE, type StagedRun } from '../flow/stages';
 
@@ -9,6 +10,7 @@ export function StagedProgress({
   current,
   error,
   backTo,
+  failureActions,
 }: {
   title: string;
   run: StagedRun;
@@ -16,6 +18,8 @@ export function StagedProgress({
   current: number;
   error: string | null;
   backTo: string;
+  /** More ways on from a failure, beside 'Back to Upload'. */
+  failureActions?: ReactNode;
 }) {
   const navigate = useNavigate();
   const done = current >= run.stages.length;
@@ -30,7 +34,12 @@ export function StagedProgress({
         {error ? (
           <div className="up-progress-error">
             <Alert tone="error">{error}</Alert>
-            <Button onClick={() => navigate(backTo)}>Back to Upload</Button>
+            <div className="up-actions up-progress-actions">
+              <Button variant={failureActions ? 'secondary' : 'primary'} onClick={() => navigate(backTo)}>
+                Back to Upload
+              </Button>
+              {failureActions}
+            </div>
           </div>
         ) : (
           <>

@@ -1,24 +1,50 @@
 import { type AiResponse, type ExtractedTeamData, MESSAGES, planningGameweek } from '@fpl-assistant/engine';
-import { api, fetchBootstrapStatic } from '@fpl-assistant/web-kit';
+import { ApiError, api } from '@fpl-assistant/web-kit';
+import { loadBootstrap } from './player-list';
 
 /** The spec's client sends a hard-coded 15; we send the gameweek being planned, 15 only if FPL data fails. */
-const FALLBACK_GAMEWEEK = 15;
+export const FALLBACK_GAMEWEEK = 15;
 
-async function gameweekToPlan(): Promise<number> {
+/** The gameweek being planned from the live FPL data, undefined when that data cannot be had. */
+export async function gameweekToPlan(): Promise<number | undefined> {
   try {
-    const bootstrap = await fetchBootstrapStatic();
-    return planningGameweek(bootstrap.events) ?? FALLBACK_GAMEWEEK;
+    return planningGameweek((await loadBootstrap()).events);
   } catch (err) {
-    console.warn('gameweek lookup failed; extracting for the default gameweek', err);
-    return FALLBACK_GAMEWEEK;
+    console.warn('gameweek lookup failed', err);
+    return undefined;
   }
 }
 
-/** POST /api/ai/extract; the squad, or an Error with the server's message (spec §8 EXTRACTION_ERROR). */
+/** A failed read, with the squad as far as the server read it (spec §8 EXTRACTION_ERROR, issue 13). */
+export class SquadNotReadError extends Error {
+  override name = 'SquadNotReadError';
+  constructor(
+    message: string,
+    readonly partial: ExtractedTeamData | null,
+  ) {
+    super(message);
+  }
+}
+
+function partialOf(body: unknown): ExtractedTeamData | null {
+  if (typeof body !== 'object' || body === null || !('partial' in body)) return null;
+  const partial = (body as { partial?: unknown }).partial;
+  if (typeof partial !== 'object' || partial === null) return null;
+  return Array.isArray((partial as { players?: unknown }).players) ? (partial as ExtractedTeamData) : null;
+}
+
+/** POST /api/ai/extract; the squad, or a SquadNotReadError with the server's message and partial squad. */
 export async function extractSquad(imageBase64: string): Promise<ExtractedTeamData> {
-  const gameweek = await gameweekToPlan();
-  const response = await api.post<AiResponse>('/api/ai/extract', { imageBase64, gameweek });
+  const gameweek = (await gameweekToPlan()) ?? FALLBACK_GAMEWEEK;
+  let response: AiResponse;
+  try {
+    response = await api.post<AiResponse>('/api/ai/extract', { imageBase64, gameweek });
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'EXTRACTION_ERROR')
+      throw new SquadNotReadError(err.message || MESSAGES.squadNotRead, partialOf(err.body));
+    throw err;
+  }
   if (!response.success || !response.data)
-    throw new Error(response.error?.message || MESSAGES.extractTeamFailed);
+    throw new SquadNotReadError(response.error?.message || MESSAGES.extractTeamFailed, null);
   return response.data;
 }

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   blankRow,
   chipUsed,
+  clearSquadFlag,
   editPlayer,
   isLowConfidence,
   parseSquadFields,
-  playerProblems,
   toggleChip,
   toRows,
 } from './squad-form';
@@ -78,15 +78,14 @@ describe('players', () => {
   });
 });
 
-describe('playerProblems', () => {
-  it('asks for 15 complete players', () => {
-    const squad = Array.from({ length: 15 }, (_, i) => ({ ...player, id: i + 1 }));
-    expect(playerProblems(squad)).toEqual([]);
-    expect(playerProblems(squad.slice(0, 11))).toEqual([
-      'A squad has 15 players; 11 are listed. Use Edit to add the missing ones.',
+describe('rows and flags', () => {
+  it('clears the flag of the field the manager edited (the bank is the budget field)', () => {
+    expect(clearSquadFlag(['gameweek', 'freeTransfers', 'bank'], 'budget')).toEqual([
+      'gameweek',
+      'freeTransfers',
     ]);
-    const withBlank = [...squad.slice(0, 14), blankRow().player];
-    expect(playerProblems(withBlank)).toEqual(['1 player needs a name, club and price']);
+    expect(clearSquadFlag(['freeTransfers', 'bank'], 'freeTransfers')).toEqual(['bank']);
+    expect(clearSquadFlag(['bank'], 'formation')).toEqual(['bank']);
   });
 
   it('gives every row its own key', () => {

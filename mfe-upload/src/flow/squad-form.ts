@@ -6,7 +6,7 @@ import {
   MAX_FREE_TRANSFERS,
   type Player,
   parseFormation,
-  SQUAD_SIZE,
+  type SquadField,
 } from '@fpl-assistant/engine';
 
 /** The four chips /confirm lets the manager flip (spec §2: the second wildcard is omitted). */
@@ -29,6 +29,18 @@ export interface SquadFields {
 }
 
 export type SquadFieldErrors = Partial<Record<keyof SquadFields, string>>;
+
+/** The form field that shows a squad-level field extraction flagged (the bank is shown as the budget). */
+export const FLAGGED_FIELD: Record<SquadField, keyof SquadFields> = {
+  gameweek: 'gameweek',
+  freeTransfers: 'freeTransfers',
+  bank: 'budget',
+};
+
+/** The squad-level flags left once the manager has edited `field`: an edited field is no longer in doubt. */
+export function clearSquadFlag(flags: readonly SquadField[], field: keyof SquadFields): SquadField[] {
+  return flags.filter((flag) => FLAGGED_FIELD[flag] !== field);
+}
 
 export function fieldsOf(data: ExtractedTeamData): SquadFields {
   return {
@@ -124,21 +136,4 @@ export function blankRow(): SquadRow {
       isViceCaptain: false,
     },
   };
-}
-
-/** Why the players cannot be analysed yet: every row needs a name, a club and a price; a squad has 15. */
-export function playerProblems(players: readonly Player[]): string[] {
-  const problems: string[] = [];
-  const incomplete = players.filter((p) => !p.name.trim() || !p.team.trim() || !Number.isFinite(p.price));
-  if (incomplete.length > 0)
-    problems.push(
-      `${incomplete.length} player${incomplete.length === 1 ? ' needs' : 's need'} a name, club and price`,
-    );
-  if (players.length !== SQUAD_SIZE)
-    problems.push(
-      `A squad has ${SQUAD_SIZE} players; ${players.length} ${players.length === 1 ? 'is' : 'are'} listed. Use Edit to ${
-        players.length < SQUAD_SIZE ? 'add the missing ones' : 'remove the extra ones'
-      }.`,
-    );
-  return problems;
 }

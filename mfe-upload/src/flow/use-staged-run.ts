@@ -10,9 +10,10 @@ export function useStagedRun<T>(
   work: (() => Promise<T>) | null,
   onDone: (value: T) => void,
   fallbackError: string,
-): { current: number; error: string | null } {
+): { current: number; error: string | null; failure: unknown } {
   const [current, setCurrent] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const started = useRef<Promise<T> | null>(null);
   const done = useRef(onDone);
   done.current = onDone;
@@ -32,10 +33,12 @@ export function useStagedRun<T>(
       .then((value) => done.current(value))
       .catch((err: unknown) => {
         if (err instanceof StagesAborted) return;
+        setFailure(err);
         setError(err instanceof Error && err.message ? err.message : fallbackError);
       });
     return () => controller.abort();
   }, [run, work, fallbackError]);
 
-  return { current, error };
+  /** `failure` is what the work threw, for a screen that offers more than the message (issue 13). */
+  return { current, error, failure };
 }

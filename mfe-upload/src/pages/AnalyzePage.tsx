@@ -1,10 +1,11 @@
 import { type ExtractedTeamData, MESSAGES } from '@fpl-assistant/engine';
-import { useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
+import { Button, useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
 import { useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { StagedProgress } from '../components/StagedProgress';
 import { DEMO_SQUAD } from '../demo/demo-squad';
-import { extractSquad } from '../flow/extract-squad';
+import { extractSquad, gameweekToPlan, SquadNotReadError } from '../flow/extract-squad';
+import { squadAfterFailure } from '../flow/manual-squad';
 import { DEMO_EXTRACT_RUN, EXTRACT_RUN } from '../flow/stages';
 import { useStagedRun } from '../flow/use-staged-run';
 
@@ -22,7 +23,7 @@ export function AnalyzePage({ demo = false }: { demo?: boolean }) {
     (): Promise<ExtractedTeamData> => (demo ? Promise.resolve(DEMO_SQUAD) : extractSquad(imageBase64 ?? '')),
     [demo, imageBase64],
   );
-  const { current, error } = useStagedRun(
+  const { current, error, failure } = useStagedRun(
     demo ? DEMO_EXTRACT_RUN : EXTRACT_RUN,
     ready ? work : null,
     (data) => {
@@ -31,6 +32,13 @@ export function AnalyzePage({ demo = false }: { demo?: boolean }) {
     },
     MESSAGES.extractionScreenFallback,
   );
+
+  // Issue 13: a failed read is never a dead end; the review opens with what was read, or an empty squad.
+  const enterByHand = async () => {
+    const partial = failure instanceof SquadNotReadError ? failure.partial : null;
+    setExtracted(squadAfterFailure(partial, partial ? undefined : await gameweekToPlan()));
+    navigate('/confirm');
+  };
 
   // Spec §4: a missing state sends the manager back to the start of the flow.
   if (!ready) return <Navigate to={demo ? '/demo' : '/upload'} replace />;
@@ -41,6 +49,9 @@ export function AnalyzePage({ demo = false }: { demo?: boolean }) {
       current={current}
       error={error}
       backTo={demo ? '/demo' : '/upload'}
+      failureActions={
+        demo ? undefined : <Button onClick={() => void enterByHand()}>Enter your team by hand</Button>
+      }
     />
   );
 }

@@ -19,9 +19,9 @@ export function ConfirmPage({ demo = false }: { demo?: boolean }) {
       src={`data:image/png;base64,${imageBase64}`}
       alt="Your uploaded screenshot"
     />
-  ) : (
+  ) : demo ? (
     <ExampleScreenshot />
-  );
+  ) : null; // entered by hand: there is no screenshot to show
 
   return (
     <div className="up-page">
@@ -29,7 +29,9 @@ export function ConfirmPage({ demo = false }: { demo?: boolean }) {
       <header className="up-head">
         <h1>Check your squad</h1>
         <p className="up-muted">
-          This is what we read from your screenshot. Fix anything that looks wrong before we analyse it.
+          {screenshot
+            ? 'This is what we read from your screenshot. Fix anything that looks wrong before we analyse it.'
+            : 'Choose your 15 players, then check the details before we analyse your team.'}
         </p>
       </header>
       <SquadReview

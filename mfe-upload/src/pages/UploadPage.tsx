@@ -12,6 +12,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dropzone } from '../components/Dropzone';
 import { ExampleScreenshot } from '../components/ExampleScreenshot';
+import { gameweekToPlan } from '../flow/extract-squad';
+import { emptySquad } from '../flow/manual-squad';
 import { prepareAnalysis } from '../flow/prepare-analysis';
 import { formatMegabytes } from '../flow/resize-screenshot';
 
@@ -70,6 +72,14 @@ export function UploadPage({ demo = false }: { demo?: boolean }) {
     }
   };
 
+  // Issue 13: a manager who prefers it enters the team by hand, starting from an empty squad.
+  const enterByHand = async () => {
+    const flow = useFlowStore.getState();
+    flow.reset();
+    flow.setExtracted(emptySquad(await gameweekToPlan()));
+    navigate('/confirm');
+  };
+
   return (
     <div className="up-page">
       {demo && <DemoBanner />}
@@ -107,6 +117,19 @@ export function UploadPage({ demo = false }: { demo?: boolean }) {
               {uploading ? 'Uploading...' : 'Analyze Team'}
             </Button>
           </div>
+          {!demo && (
+            <p className="up-muted up-small up-by-hand">
+              No screenshot?{' '}
+              <button
+                type="button"
+                className="up-link-button"
+                onClick={() => void enterByHand()}
+                disabled={uploading}
+              >
+                Enter your team by hand
+              </button>
+            </p>
+          )}
           {demo && !file && (
             <p className="up-muted up-small">
               No screenshot handy? Just press Analyze Team: the demo uses a sample squad.
