@@ -240,6 +240,13 @@ export {
   validateScreenshotFile,
 } from './screenshot-file.js';
 export { sellingPrice, sellingPriceRange } from './selling-price.js';
+export {
+  bankAfterTransfers,
+  type SquadPlanParts,
+  type SquadTransfer,
+  squadAfterTransfers,
+  teamValue,
+} from './squad-after-transfers.js';
 export { decideSquad, type SquadDecision, type SquadDecisionInput } from './squad-decision.js';
 export { playerTeamId, type TeamRef, teamShortName } from './squad-teams.js';
 export { HIT_POINTS, hitCost, MAX_FREE_TRANSFERS } from './transfers.js';
