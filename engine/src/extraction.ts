@@ -10,7 +10,7 @@ import {
   type Plate,
   pitchRowsOf,
 } from './extraction-layout.js';
-import type { OcrLine } from './extraction-types.js';
+import { boxHeight, centreX, centreY, type OcrLine } from './extraction-types.js';
 import { formationOf } from './formation.js';
 import type { BootstrapStatic, FplElement, FplFixture, FplTeam } from './fpl-api.js';
 import {
@@ -36,9 +36,13 @@ export const EXTRACTION_CONFIDENCE_THRESHOLD = 0.6;
 export const MIN_SQUAD_PLAYERS_FOUND = 9;
 /** ...unless the pitch holds this many plates, of which at least MIN_PLAYERS_ON_A_READ_PITCH matched. */
 const MIN_PLATES_ON_A_PITCH = 12;
-const MIN_PLAYERS_ON_A_READ_PITCH = 5;
+const MIN_PLAYERS_ON_A_READ_PITCH = 3;
 /** Confidence under which a player's identity is flagged for review. */
 const REVIEW_BELOW = 0.8;
+/** A player whose club does not play the printed fixture: kept, but under REVIEW_BELOW. */
+const FIXTURE_MISMATCH_CONFIDENCE = 0.75;
+/** Fixtures checked before the page as a whole is judged to be from another gameweek. */
+const MIN_FIXTURES_TO_JUDGE_PAGE = 4;
 const MAX_PER_CLUB = 3;
 
 export interface ExtractionContext {
@@ -59,7 +63,17 @@ interface Slot {
   benchIndex?: number;
   /** A bench slot's position when the page fixes it. */
   fixed?: Position | 'outfield';
-  options: { element: FplElement; name: number; total: number }[];
+  options: Option[];
+}
+
+interface Option {
+  element: FplElement;
+  /** How well the printed name fits, 0–1. */
+  name: number;
+  /** The name plus the page's other evidence (row, fixture, price, ownership). */
+  total: number;
+  /** Whether the fixture printed under the name is this player's club's: false flags him for review. */
+  fixtureFits?: boolean;
 }
 
 /** Teams that can be printed with `opponent (venue)` in `gameweek`: the other side of those fixtures. */
@@ -68,10 +82,10 @@ function teamsFacing(
   teams: readonly FplTeam[],
   fixtures: readonly FplFixture[] | undefined,
   gameweek: number,
-): { possible?: Set<number>; opponent?: number } {
+): { possible?: Set<number>; opponent?: number; unknownOpponent?: boolean } {
   if (!plate.fixture) return {};
   const opponent = teams.find((team) => team.short_name.toUpperCase() === plate.fixture?.opponent)?.id;
-  if (opponent === undefined) return {};
+  if (opponent === undefined) return { unknownOpponent: true };
   if (!fixtures) return { opponent };
   const possible = new Set<number>();
   for (const fixture of fixtures) {
@@ -175,8 +189,13 @@ function scoreOptions(
       if (benchIndex === 0) total += position === 'GKP' ? 0.1 : -0.2;
       else if (position === 'GKP') total -= 0.2;
     } else if (role) total += 0.1;
-    if (facing.possible) total += facing.possible.has(element.team) ? 0.1 : -0.25;
-    else if (facing.opponent === element.team) total -= 0.25;
+    // The printed fixture must be his club's: an opponent not in this list (a screenshot from another season)
+    // or another club's fixture leaves him possible but flagged.
+    let fixtureFits: boolean | undefined;
+    if (facing.unknownOpponent) fixtureFits = false;
+    else if (facing.possible) fixtureFits = facing.possible.has(element.team);
+    else if (facing.opponent === element.team) fixtureFits = false;
+    if (fixtureFits !== undefined) total += fixtureFits ? 0.1 : -0.25;
     // A tie-breaker only (at most ~0.02): when a plate fits two players equally ("Van de…" is Van de Ven or
     // Van den Berg), the one more managers own is the likelier owner of this squad.
     total += OWNERSHIP_WEIGHT * Math.log1p(Number(element.selected_by_percent) || 0);
@@ -185,17 +204,17 @@ function scoreOptions(
       const outside = priceOutside(element, plate.price);
       total += outside === 0 ? 0.05 : outside > 1.5 ? -0.15 : -0.05;
     }
-    return { element, name: score, total };
+    return { element, name: score, total, ...(fixtureFits === undefined ? {} : { fixtureFits }) };
   });
 }
 
 /** Best choice per slot with distinct elements, at most 2/5/5/3 per position and 3 per club. */
-function assign(slots: readonly Slot[]): (Slot['options'][number] | undefined)[] {
+function assign(slots: readonly Slot[]): (Option | undefined)[] {
   const order = slots
     .map((slot, i) => ({ slot, i }))
     .sort((a, b) => (b.slot.options[0]?.total ?? 0) - (a.slot.options[0]?.total ?? 0));
-  const best: (Slot['options'][number] | undefined)[] = new Array(slots.length).fill(undefined);
-  const current: (Slot['options'][number] | undefined)[] = new Array(slots.length).fill(undefined);
+  const best: (Option | undefined)[] = new Array(slots.length).fill(undefined);
+  const current: (Option | undefined)[] = new Array(slots.length).fill(undefined);
   let bestTotal = Number.NEGATIVE_INFINITY;
   const used = new Set<number>();
   const perPosition: Record<Position, number> = { GKP: 0, DEF: 0, MID: 0, FWD: 0 };
@@ -251,6 +270,40 @@ function describeFound(lines: readonly OcrLine[], found: number): string {
   return `No FPL squad found in the image: ${read} but only ${found} player name${found === 1 ? '' : 's'}`;
 }
 
+/**
+ * Rows with the names that sit in line with their plates but had no fixture or price read under them and matched
+ * nobody well (a player who has left): each becomes a slot of its row, so it is reported, not dropped.
+ */
+function withNamesInLine(
+  rows: readonly Plate[][],
+  plates: readonly Plate[],
+  taken: ReadonlySet<Plate>,
+): Plate[][] {
+  const out = rows.map((row) => [...row]);
+  // Only within the pitch's width: names beside it (the desktop player list) are not plates.
+  const onPitch = rows.flat();
+  const left = Math.min(...onPitch.map((p) => p.box.x0));
+  const right = Math.max(...onPitch.map((p) => p.box.x1));
+  for (const plate of plates) {
+    if (centreX(plate.box) < left || centreX(plate.box) > right) continue;
+    if (taken.has(plate) || plate.confidence < 60 || !/^[\p{L}.' -]{4,}$/u.test(plate.name)) continue;
+    const h = boxHeight(plate.box);
+    const row = out.find(
+      (r) =>
+        r.length > 0 &&
+        Math.abs(median(r.map((p) => centreY(p.box))) - centreY(plate.box)) <= 0.5 * h &&
+        r.every((p) => p.box.x1 < plate.box.x0 || p.box.x0 > plate.box.x1),
+    );
+    if (row) row.push(plate);
+  }
+  return out.map((row) => row.sort((a, b) => a.box.x0 - b.box.x0));
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
 /** Reads a squad from OCR lines. Throws ExtractionError when the image holds no squad. */
 export function extractSquad(lines: readonly OcrLine[], context: ExtractionContext): ExtractedTeamData {
   const fullIndex = context.nameIndex ?? buildNameIndex(context.bootstrap.elements);
@@ -275,7 +328,10 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
     if (!top) return false;
     return plate.second ? top.score >= 0.62 : top.score >= 0.86;
   });
-  const { rows, roles } = chooseRows(pitchRowsOf(plausible), layout.benchLabels);
+  const chosen = chooseRows(pitchRowsOf(plausible), layout.benchLabels);
+  const roles = chosen.roles;
+  // A name read without its fixture, in line with a row's plates, is a plate too (unresolved if it fits nobody).
+  const rows = withNamesInLine(chosen.rows, layout.plates, new Set(plausible));
   const slots: Slot[] = rows.flatMap((row, r) =>
     row.map((plate, i) => {
       const role = roles[r] ?? null;
@@ -293,6 +349,11 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
     }),
   );
   const choices = assign(slots);
+  // When most fixtures printed on the page are not this list's for the gameweek, the page is from another week or
+  // season: a name alone then proves little, so players matched by name alone are flagged too.
+  const checked = choices.filter((choice) => choice?.fixtureFits !== undefined);
+  const fitting = checked.filter((choice) => choice?.fixtureFits).length;
+  const staleFixtures = checked.length >= MIN_FIXTURES_TO_JUDGE_PAGE && fitting < checked.length / 2;
 
   const onPitch = slots.map((slot) => slot.plate);
   const captainPlate = badgedPlate(layout.badges, 'C', onPitch);
@@ -310,7 +371,7 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
       : undefined;
     const isCaptain = slot.plate === captainPlate;
     const isViceCaptain = slot.plate === vicePlate && !isCaptain;
-    const confidence = choice ? confidenceOf(slot, choice) : 0;
+    const confidence = choice ? confidenceOf(slot, choice, staleFixtures) : 0;
     if (!choice || confidence < EXTRACTION_CONFIDENCE_THRESHOLD) {
       const position = slotPosition(slot);
       unresolved.push({
@@ -376,13 +437,16 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
 }
 
 /** 0–1: the name match, the OCR's own certainty, and how clearly it beats the next player. */
-function confidenceOf(slot: Slot, choice: Slot['options'][number]): number {
+function confidenceOf(slot: Slot, choice: Option, staleFixtures: boolean): number {
   const runnerUp = slot.options.find(
     (option) => option !== choice && option.element.id !== choice.element.id,
   );
   const margin = runnerUp ? choice.total - runnerUp.total : 1;
   const ocr = 0.75 + 0.25 * Math.min(1, Math.max(0, slot.plate.confidence / 100));
-  return Math.round(Math.min(1, choice.name) * ocr * (margin < 0.1 ? 0.8 : 1) * 100) / 100;
+  const confidence = Math.round(Math.min(1, choice.name) * ocr * (margin < 0.1 ? 0.8 : 1) * 100) / 100;
+  // A name that fits but a fixture that does not: the right name, perhaps not the right person. Flag it.
+  const unproven = choice.fixtureFits === false || (staleFixtures && choice.fixtureFits === undefined);
+  return unproven ? Math.min(confidence, FIXTURE_MISMATCH_CONFIDENCE) : confidence;
 }
 
 /** The position a slot's place on the page fixes, if any. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS } from './extraction-test-data.js';
+import type { FplElement } from './fpl-api.js';
 import { buildNameIndex, nameCandidates, normaliseName, splitTruncation } from './name-resolution.js';
 
 const index = buildNameIndex(ELEMENTS);
@@ -59,5 +60,21 @@ describe('name resolution', () => {
     const own = buildNameIndex([...ELEMENTS, gross]);
     for (const read of ['GroR', 'GroB', 'Gross', 'Groß'])
       expect(nameCandidates(read, own)[0]?.element.id, read).toBe(9001);
+  });
+});
+
+describe('full names', () => {
+  it('are matched whole, never by a first name cut short', () => {
+    const silva = {
+      ...(ELEMENTS[0] as FplElement),
+      id: 900,
+      web_name: 'Silva',
+      first_name: 'António',
+      second_name: 'Silva',
+    };
+    const index = buildNameIndex([silva]);
+    // Only the whole-name comparison remains, far below a match (the extractor needs 0.6).
+    expect(nameCandidates('Antonio', index, { minScore: 0 })[0]?.score).toBeLessThan(0.6);
+    expect(nameCandidates('Antonio Silva', index)[0]?.element.id).toBe(900);
   });
 });

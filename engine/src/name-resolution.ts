@@ -12,6 +12,8 @@ export interface NameCandidate {
 export interface NameIndexEntry {
   element: FplElement;
   keys: string[];
+  /** 'first second', compared whole only. */
+  fullName?: string;
 }
 
 /** Lower case, no accents, letters only; glyphs OCR mistakes for each other folded to one. */
@@ -120,10 +122,12 @@ export function buildNameIndex(elements: readonly FplElement[]): NameIndexEntry[
     for (const reading of ocrReadings(element.web_name).slice(1)) add(reading);
     add(element.known_name);
     add(element.second_name);
-    add(`${element.first_name} ${element.second_name}`);
     // Compound surnames are often printed by their last part.
     for (const part of element.second_name.split(/[\s-]+/)) if (part.length >= 4) add(part);
-    return { element, keys: [...keys] };
+    // The full name is matched whole only: a plate never prints a first name cut short, so "Antonio" is not
+    // the start of "António Silva".
+    const fullName = normaliseName(`${element.first_name} ${element.second_name}`);
+    return { element, keys: [...keys], ...(keys.has(fullName) ? {} : { fullName }) };
   });
 }
 
@@ -163,6 +167,7 @@ export function nameCandidates(
     entry.keys.forEach((candidate, i) => {
       score = Math.max(score, keyScore(key, truncated, candidate, i === 0));
     });
+    if (entry.fullName && !truncated) score = Math.max(score, similarity(key, entry.fullName) * 0.97);
     // Short names leave little room for error: "Son" read as "Sen" is not Son.
     if (key.length <= 3 && score < 1) score *= 0.8;
     if (score >= minScore) out.push({ element: entry.element, score });

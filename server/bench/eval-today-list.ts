@@ -186,7 +186,7 @@ function scorePlates(
     const right = codeOf.get(player.id) === plate.code;
     const label = `"${plate.shown}" → ${player.name} (${player.team} ${player.position}, ${player.confidence ?? '?'})`;
     if (isFlagged(player)) {
-      if (!right) flaggedWrong.push(label);
+      flaggedWrong.push(right ? `${label} [right person]` : label);
       return 'flagged';
     }
     if (right) return 'right';
@@ -235,7 +235,7 @@ function reading(
   } unresolved`;
   const details: string[] = [];
   if (wrong.length > 0) details.push(`wrong: ${wrong.join(', ')}`);
-  if (flaggedWrong.length > 0) details.push(`flagged, another person: ${flaggedWrong.join(', ')}`);
+  if (flaggedWrong.length > 0) details.push(`flagged: ${flaggedWrong.join(', ')}`);
   const missing = plates.filter((_, i) => outcomes[i] === 'missing');
   if (missing.length > 0)
     details.push(
