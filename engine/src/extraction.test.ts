@@ -3,6 +3,7 @@ import { EXTRACTION_CONFIDENCE_THRESHOLD, extractSquad } from './extraction.js';
 import { ExtractionError } from './extraction-error.js';
 import { badge, ELEMENTS, FIXTURES, plate, TEAMS } from './extraction-test-data.js';
 import type { OcrLine } from './extraction-types.js';
+import type { FplFixture } from './fpl-api.js';
 import { MESSAGES } from './messages.js';
 
 const context = { bootstrap: { elements: ELEMENTS, teams: TEAMS }, fixtures: FIXTURES, gameweek: 13 };
@@ -196,6 +197,41 @@ describe('extractSquad', () => {
       ['Ramsdale', 'GKP'],
       ['Haaland', 'FWD'],
     ]);
+  });
+
+  it('keeps a name read without its fixture, in line with its row, as a slot', () => {
+    // Saka's fixture line was not read, and he is not in this list: he is reported, not dropped.
+    const elements = ELEMENTS.filter((e) => e.web_name !== 'Saka');
+    const lines = pickTeam({ Saka: ['Saka'] });
+    const data = extractSquad(lines, { ...context, bootstrap: { elements, teams: TEAMS } });
+    expect(data.unresolved).toEqual([expect.objectContaining({ read: 'Saka', position: 'MID' })]);
+  });
+
+  it('flags a player whose club does not play the printed fixture', () => {
+    // Cancelo's club (MCI) plays ARS at home in GW13, not LEE away: the name fits, the person may not.
+    const data = extractSquad(pickTeam({ Cancelo: ['Cancelo', 'LEE (A)'] }), context);
+    expect(data.players.find((p) => p.name === 'Cancelo')?.lowConfidenceFields).toContain('id');
+    expect(data.players.find((p) => p.name === 'Salah')?.lowConfidenceFields ?? []).not.toContain('id');
+  });
+
+  it('flags every name-only match when the page is from another week', () => {
+    // The same pitch read against GW14's fixtures: no printed fixture is that week's, so no name is proof
+    // alone, not even Saka's, whose fixture was not read.
+    const week14 = [
+      [1, 2],
+      [3, 4],
+      [5, 6],
+      [7, 8],
+    ].map(([home, away], i) => ({
+      ...(FIXTURES[0] as FplFixture),
+      id: 50 + i,
+      event: 14,
+      team_h: home as number,
+      team_a: away as number,
+    }));
+    const data = extractSquad(pickTeam({ Saka: ['Saka'] }), { ...context, fixtures: week14, gameweek: 14 });
+    expect(data.players.find((p) => p.name === 'Saka')).toBeDefined();
+    expect(data.players.every((p) => p.lowConfidenceFields?.includes('id'))).toBe(true);
   });
 
   it('the bench goalkeeper slot takes only a goalkeeper', () => {

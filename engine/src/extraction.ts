@@ -86,14 +86,15 @@ function teamsFacing(
   if (!plate.fixture) return {};
   const opponent = teams.find((team) => team.short_name.toUpperCase() === plate.fixture?.opponent)?.id;
   if (opponent === undefined) return { unknownOpponent: true };
-  if (!fixtures) return { opponent };
+  const ofWeek = fixtures?.filter((fixture) => fixture.event === gameweek) ?? [];
+  if (ofWeek.length === 0) return { opponent };
+  // The week's fixtures are known: the printed one either is among them (for one or two clubs) or is not.
   const possible = new Set<number>();
-  for (const fixture of fixtures) {
-    if (fixture.event !== gameweek) continue;
+  for (const fixture of ofWeek) {
     if (plate.fixture.venue === 'H' && fixture.team_a === opponent) possible.add(fixture.team_h);
     if (plate.fixture.venue === 'A' && fixture.team_h === opponent) possible.add(fixture.team_a);
   }
-  return possible.size > 0 ? { possible, opponent } : { opponent };
+  return { possible, opponent };
 }
 
 /** Plates per row of a squad screenshot, top to bottom: GKP, DEF, MID, FWD, bench. */
@@ -286,7 +287,10 @@ function withNamesInLine(
   const right = Math.max(...onPitch.map((p) => p.box.x1));
   for (const plate of plates) {
     if (centreX(plate.box) < left || centreX(plate.box) > right) continue;
-    if (taken.has(plate) || plate.confidence < 60 || !/^[\p{L}.' -]{4,}$/u.test(plate.name)) continue;
+    // A plate's name is in Title case ('Son', 'A.Armstr...'); stray capitals (sponsors, logos) are not.
+    const nameLike =
+      /^[\p{L}.' -]{3,}$/u.test(plate.name) && (plate.name.match(/\p{Ll}/gu)?.length ?? 0) >= 2;
+    if (taken.has(plate) || plate.confidence < 60 || !nameLike) continue;
     const h = boxHeight(plate.box);
     const row = out.find(
       (r) =>
