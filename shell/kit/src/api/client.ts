@@ -4,12 +4,22 @@ import { requestJson } from './http.js';
 
 type Body = Record<string, unknown> | unknown[] | FormData;
 
-async function authedRequest<T>(method: string, path: string, body?: Body, signal?: AbortSignal): Promise<T> {
+/** A signal, or a signal and extra request headers (e.g. Idempotency-Key). */
+export type RequestOptions = AbortSignal | { signal?: AbortSignal; headers?: Record<string, string> };
+
+async function authedRequest<T>(
+  method: string,
+  path: string,
+  body?: Body,
+  options?: RequestOptions,
+): Promise<T> {
+  const { signal, headers = {} } =
+    options === undefined || options instanceof AbortSignal ? { signal: options } : options;
   const send = (token: string | null) =>
     requestJson<T>(path, {
       method,
       signal,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   const token = await getAccessToken();
@@ -30,10 +40,12 @@ async function authedRequest<T>(method: string, path: string, body?: Body, signa
  */
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => authedRequest<T>('GET', path, undefined, signal),
-  post: <T>(path: string, body?: Body, signal?: AbortSignal) => authedRequest<T>('POST', path, body, signal),
-  put: <T>(path: string, body?: Body, signal?: AbortSignal) => authedRequest<T>('PUT', path, body, signal),
-  patch: <T>(path: string, body?: Body, signal?: AbortSignal) =>
-    authedRequest<T>('PATCH', path, body, signal),
+  post: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    authedRequest<T>('POST', path, body, options),
+  put: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    authedRequest<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    authedRequest<T>('PATCH', path, body, options),
   delete: <T = void>(path: string, signal?: AbortSignal) =>
     authedRequest<T>('DELETE', path, undefined, signal),
 };

@@ -29,4 +29,32 @@ describe('upload flow store', () => {
     expect(saved.state.screenshot).toMatchObject({ imageBase64: 'UkVTSVpFRA==', uploadId: 'u1' });
     expect(saved.state.screenshot).not.toHaveProperty('originalBase64');
   });
+
+  it('keeps one analysis key per confirmed squad, across a reload, until the squad changes', () => {
+    const flow = store.useFlowStore;
+    const squad = { gameweek: 14, freeTransfers: 1, budget: 0.5, formation: '3-4-3', players: [] };
+    flow.getState().confirmSquad(squad);
+    const key = flow.getState().analysisKey;
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    // A reload rebuilds the squad from sessionStorage: continuing with the same squad keeps the key.
+    const saved = JSON.parse(items.get('fpl-assistant.flow') ?? '{}');
+    expect(saved.state.analysisKey).toBe(key);
+    flow.getState().confirmSquad(JSON.parse(JSON.stringify(squad)));
+    expect(flow.getState().analysisKey).toBe(key);
+    // An edit drops it; the next confirmation is a new analysis.
+    flow.getState().setExtracted({ ...squad, freeTransfers: 2 });
+    expect(flow.getState().analysisKey).toBeNull();
+    flow.getState().confirmSquad({ ...squad, freeTransfers: 2 });
+    expect(flow.getState().analysisKey).not.toBe(key);
+  });
+
+  it('gives each new screenshot its own extraction key', () => {
+    const flow = store.useFlowStore;
+    const shot = { fileName: 'a.png', fileSize: 1, imageBase64: 'QQ==', uploadId: null, screenshotUrl: null };
+    flow.getState().setScreenshot(shot);
+    const first = flow.getState().extractionKey;
+    flow.getState().setScreenshot({ ...shot, fileName: 'b.png' });
+    expect(first).toBeTruthy();
+    expect(flow.getState().extractionKey).not.toBe(first);
+  });
 });

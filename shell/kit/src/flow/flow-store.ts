@@ -30,14 +30,36 @@ export interface FlowState {
   recommendations: Recommendations | null;
   /** The id of the saved suggestion once Save succeeded (stops a second save). */
   savedSuggestionId: string | null;
+  /**
+   * Idempotency-Key of this upload's extraction: a reload or Back replays the server's stored read instead of
+   * reading (and counting) it again. Made with the screenshot.
+   */
+  extractionKey: string | null;
+  /**
+   * Idempotency-Key of the analysis of the confirmed squad: made when the squad is confirmed, dropped by an edit,
+   * so a reload or Back on /analyzing-recommendations shows the same result and the quota moves once.
+   */
+  analysisKey: string | null;
   setScreenshot(screenshot: FlowScreenshot): void;
   setExtracted(extracted: ExtractedTeamData): void;
+  /** The manager confirmed this squad on /confirm: it gets its analysis key. */
+  confirmSquad(extracted: ExtractedTeamData): void;
   setRecommendations(recommendations: Recommendations): void;
   setSaved(id: string): void;
   reset(): void;
 }
 
-const empty = { screenshot: null, extracted: null, recommendations: null, savedSuggestionId: null };
+const empty = {
+  screenshot: null,
+  extracted: null,
+  recommendations: null,
+  savedSuggestionId: null,
+  extractionKey: null,
+  analysisKey: null,
+};
+
+/** A fresh Idempotency-Key (random, so another tab or device never reuses one). */
+export const newIdempotencyKey = () => crypto.randomUUID();
 
 function createFlowStore(storageKey: string) {
   return create<FlowState>()(
@@ -45,8 +67,23 @@ function createFlowStore(storageKey: string) {
       (set) => ({
         ...empty,
         // A new screenshot starts a new flow: later steps' results no longer apply.
-        setScreenshot: (screenshot) => set({ ...empty, screenshot }),
-        setExtracted: (extracted) => set({ extracted, recommendations: null, savedSuggestionId: null }),
+        setScreenshot: (screenshot) => set({ ...empty, screenshot, extractionKey: newIdempotencyKey() }),
+        setExtracted: (extracted) =>
+          set({ extracted, recommendations: null, savedSuggestionId: null, analysisKey: null }),
+        confirmSquad: (extracted) =>
+          set((state) => {
+            // Continuing again with the very squad already analysed keeps its key: no second charge.
+            const same =
+              state.analysisKey !== null && JSON.stringify(state.extracted) === JSON.stringify(extracted);
+            return same
+              ? { extracted }
+              : {
+                  extracted,
+                  analysisKey: newIdempotencyKey(),
+                  recommendations: null,
+                  savedSuggestionId: null,
+                };
+          }),
         setRecommendations: (recommendations) => set({ recommendations, savedSuggestionId: null }),
         setSaved: (savedSuggestionId) => set({ savedSuggestionId }),
         reset: () => set(empty),
@@ -54,11 +91,20 @@ function createFlowStore(storageKey: string) {
       {
         name: storageKey,
         storage: createJSONStorage(() => sessionStorage),
-        partialize: ({ screenshot, extracted, recommendations, savedSuggestionId }) => ({
+        partialize: ({
+          screenshot,
+          extracted,
+          recommendations,
+          savedSuggestionId,
+          extractionKey,
+          analysisKey,
+        }) => ({
           screenshot: screenshot && { ...screenshot, originalBase64: undefined },
           extracted,
           recommendations,
           savedSuggestionId,
+          extractionKey,
+          analysisKey,
         }),
       },
     ),
