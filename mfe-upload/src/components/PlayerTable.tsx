@@ -121,15 +121,21 @@ export function PlayerTable({
       </tr>
     ) : null;
 
-  const hintRow = (id: string, text: string) => (
-    <tr className="up-hint-row">
-      <td colSpan={5}>
-        <p id={id} className="up-hint">
-          {text}
-        </p>
-      </td>
-    </tr>
-  );
+  /** One row under a player or plate for the hints of its flagged fields, each with its id for aria. */
+  const hintRow = (hints: readonly (readonly [id: string | undefined, text: string])[]) =>
+    hints.some(([id]) => id) ? (
+      <tr className="up-hint-row">
+        <td colSpan={5}>
+          {hints.map(([id, text]) =>
+            id ? (
+              <span key={id} id={id} className="up-hint">
+                {text}
+              </span>
+            ) : null,
+          )}
+        </td>
+      </tr>
+    ) : null;
 
   return (
     <div className="up-players">
@@ -235,8 +241,10 @@ export function PlayerTable({
                       </>
                     )}
                   </tr>
-                  {whoHint && hintRow(whoHint, REVIEW_HINTS.player)}
-                  {priceHint && hintRow(priceHint, REVIEW_HINTS.price)}
+                  {hintRow([
+                    [whoHint, REVIEW_HINTS.player],
+                    [priceHint, REVIEW_HINTS.price],
+                  ])}
                   {search(at, { title: `Replace ${label}`, position: player.position })}
                 </Fragment>
               );
@@ -270,17 +278,36 @@ export function PlayerTable({
                     </td>
                     <td>{plate.price !== undefined ? `£${plate.price.toFixed(1)}m` : ''}</td>
                     <td>
-                      <Button
-                        size="sm"
-                        aria-label={`Choose the player read as ‘${plate.read}’`}
-                        aria-expanded={sameTarget(target, at)}
-                        onClick={() => setTarget(sameTarget(target, at) ? null : at)}
-                      >
-                        Choose player
-                      </Button>
+                      <div className="up-row-tools">
+                        <Button
+                          size="sm"
+                          aria-label={`Choose player read as ‘${plate.read}’`}
+                          aria-expanded={sameTarget(target, at)}
+                          onClick={() => setTarget(sameTarget(target, at) ? null : at)}
+                        >
+                          Choose player
+                        </Button>
+                        {editing && (
+                          // A plate that is no player of the squad (a misread) can go: its slot becomes empty.
+                          <button
+                            type="button"
+                            className="up-remove"
+                            aria-label={`Remove the plate read as ‘${plate.read}’`}
+                            title="Remove"
+                            onClick={() =>
+                              onChange(
+                                rows,
+                                unresolved.filter((s) => s.key !== key),
+                              )
+                            }
+                          >
+                            ×
+                          </button>
+                        )}
+                      </div>
                     </td>
                   </tr>
-                  {hintRow(hint, REVIEW_HINTS.player)}
+                  {hintRow([[hint, REVIEW_HINTS.player]])}
                   {search(at, {
                     title: `Who is ‘${plate.read}’?`,
                     position: plate.position ?? '',

@@ -1,5 +1,6 @@
 import { formationOf, SQUAD_SIZE } from '@fpl-assistant/engine';
 import { describe, expect, it } from 'vitest';
+import { squadProblems } from '../flow/squad-slots';
 import { DEMO_SQUAD } from './demo-squad';
 
 describe('DEMO_SQUAD', () => {
@@ -16,6 +17,7 @@ describe('DEMO_SQUAD', () => {
     const clubs = new Map<string, number>();
     for (const p of DEMO_SQUAD.players) clubs.set(p.team, (clubs.get(p.team) ?? 0) + 1);
     expect(Math.max(...clubs.values())).toBeLessThanOrEqual(3);
+    expect(squadProblems(DEMO_SQUAD.players)).toEqual([]); // /demo/confirm lets it continue
     const value = DEMO_SQUAD.players.reduce((sum, p) => sum + p.price, 0);
     expect(Math.round((value + DEMO_SQUAD.budget) * 10) / 10).toBe(100);
   });
