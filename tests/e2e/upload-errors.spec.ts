@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { MESSAGES } from '@fpl-assistant/engine';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -8,34 +8,7 @@ import {
   test,
 } from '../support/index.js';
 import { setProfile } from './account-data.js';
-
-/** A plain purple PNG (no squad in it), drawn by the browser: raw base64. */
-function blankPng(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1080;
-    canvas.height = 1920;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.fillStyle = '#37003c';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-}
-
-/** Drops a file on the upload area, as a manager dragging it from their desktop would. */
-async function dropFile(page: Page, name: string, type: string, base64: string): Promise<void> {
-  const dataTransfer = await page.evaluateHandle(
-    ([fileName, mimeType, data]) => {
-      const transfer = new DataTransfer();
-      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
-      transfer.items.add(new File([bytes], fileName, { type: mimeType }));
-      return transfer;
-    },
-    [name, type, base64] as const,
-  );
-  await page.locator('.up-dropzone').dispatchEvent('drop', { dataTransfer });
-}
+import { blankPng, dropFile } from './upload-files.js';
 
 test.describe('upload: validation and failures', () => {
   test('rejects a file of the wrong type or over 10MB with the spec’s messages', async ({
@@ -87,10 +60,8 @@ test.describe('upload: validation and failures', () => {
     await dropFile(page, 'blank.png', 'image/png', await blankPng(page));
     await page.getByRole('button', { name: 'Analyze Team' }).click();
     await expect(page).toHaveURL(/\/analyze$/);
-    // The server's OCR reads no squad: its message is shown (spec §8 EXTRACTION_ERROR).
-    await expect(page.getByRole('alert')).toContainText('No FPL squad found in the image', {
-      timeout: 60_000,
-    });
+    // The server's OCR reads no squad: its message is shown (spec §8 EXTRACTION_ERROR), never the OCR text.
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.squadNotRead, { timeout: 60_000 });
     await expectNoSeriousA11yViolations(page, 'analyze error');
     await page.getByRole('button', { name: 'Back to Upload' }).click();
     await expect(page).toHaveURL(/\/upload$/);
