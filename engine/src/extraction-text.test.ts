@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPlateText } from './extraction-text.js';
+import { cleanPlateText, parsePriceText } from './extraction-text.js';
 
 describe('cleanPlateText', () => {
   it('drops a lone mark OCR read beside a name (the shirt badge\'s "i", a corner as "!")', () => {
@@ -14,5 +14,31 @@ describe('cleanPlateText', () => {
     expect(cleanPlateText('Van de Ven')).toBe('Van de Ven');
     expect(cleanPlateText('B.Ferna…')).toBe('B.Ferna…');
     expect(cleanPlateText('Marc G...')).toBe('Marc G...');
+  });
+});
+
+describe('parsePriceText', () => {
+  it('reads prices as printed and as OCR spells them', () => {
+    expect(parsePriceText('£5.5m')).toBe(5.5);
+    expect(parsePriceText('£14.2m')).toBe(14.2);
+    expect(parsePriceText('f4.1m')).toBe(4.1);
+    expect(parsePriceText('£S.5m')).toBe(5.5);
+    expect(parsePriceText('£1O.Om')).toBe(10);
+    // A stray letter among the digits, the only one: "E7Z.6m" for "£7.6m" (72.6 is no price).
+    expect(parsePriceText('E7Z.6m')).toBe(7.6);
+  });
+
+  it('is no price for names, fixtures or prices out of range', () => {
+    for (const text of [
+      'J.Timber',
+      'M.Salah',
+      'N. Willi...',
+      'MUN (H)',
+      '£2.5m',
+      '£25.0m',
+      'Bruno G.',
+      'AB.Cm',
+    ])
+      expect(parsePriceText(text), text).toBeNull();
   });
 });

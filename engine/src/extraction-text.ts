@@ -25,13 +25,42 @@ export function parseFixtureText(text: string): FixtureText | null {
   return { opponent, venue };
 }
 
-/** '£5.5m', '5.5', '£10.0m' → millions; a price is always one decimal between 3.5 and 20. */
+/** Letters OCR reads for digits in a price. */
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  I: '1',
+  l: '1',
+  S: '5',
+  s: '5',
+  Z: '2',
+  B: '8',
+};
+
+const inPriceRange = (price: number) => (price >= 3.5 && price <= 20 ? price : null);
+
+/**
+ * '£5.5m', '5.5', '£10.0m' → millions; a price is always one decimal between 3.5 and 20. A letter among the
+ * digits ("E7Z.6m" for "£7.6m", "£S.5m") is read as the digit it looks like, else, when it is the only one,
+ * taken for a stray mark.
+ */
 export function parsePriceText(text: string): number | null {
   const cleaned = text.replace(/\s+/g, '').replace(/[,]/g, '.');
   const match = /^[£fE€]?(\d{1,2})\.(\d)m?$/i.exec(cleaned);
-  if (!match) return null;
-  const price = Number(`${match[1]}.${match[2]}`);
-  return price >= 3.5 && price <= 20 ? price : null;
+  if (match) return inPriceRange(Number(`${match[1]}.${match[2]}`));
+  const loose = /^[£fFE€]?([0-9A-Za-z]{1,3})\.([0-9A-Za-z])m?$/.exec(cleaned);
+  if (!loose) return null;
+  const whole = loose[1] as string;
+  const tenth = DIGIT_LOOKALIKES[loose[2] as string] ?? (loose[2] as string);
+  if (!/^\d$/.test(tenth)) return null;
+  const asDigits = whole.replace(/[A-Za-z]/g, (ch) => DIGIT_LOOKALIKES[ch] ?? ch);
+  if (/^\d{1,2}$/.test(asDigits)) {
+    const price = inPriceRange(Number(`${asDigits}.${tenth}`));
+    if (price !== null) return price;
+  }
+  const stray = whole.replace(/[A-Za-z]/g, '');
+  if (whole.length - stray.length !== 1 || !/^\d{1,2}$/.test(stray)) return null;
+  return inPriceRange(Number(`${stray}.${tenth}`));
 }
 
 /** Gameweek points under a name on the Points page: a small integer. */

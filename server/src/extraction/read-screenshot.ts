@@ -7,6 +7,7 @@ import { freeTransfersDigitBox } from './header-digit.js';
 import { buildStrip, isShort, LINE_HEIGHT, stripLineAt, textIsBright } from './line-strip.js';
 import type { OcrWorker } from './ocr-worker.js';
 import { inColumns, pitchColumns } from './pitch-column.js';
+import { erasePitchLines } from './pitch-lines.js';
 import { findTextLines, type GreyImage, mostlyInside, type PixelImage, type TextLine } from './text-lines.js';
 
 /** Very large screenshots are scaled down first: plate text stays well above OCR's minimum size. */
@@ -37,6 +38,7 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
   }
   const { data, info } = pixels;
   const rgb = { data, width: info.width, height: info.height, channels: info.channels };
+  erasePitchLines(rgb);
   const grey = toGrey(rgb);
   const scale = longest > MAX_SIDE ? longest / MAX_SIDE : 1;
   const toScreenshot = (box: Box): Box => ({

@@ -3,7 +3,7 @@
 import type { Box } from '@fpl-assistant/engine';
 import { describe, expect, it } from 'vitest';
 import { drawSvg } from '../testing/svg-image.js';
-import { clearLongVerticalEdges, findTextLines, type PixelImage } from './text-lines.js';
+import { clearLongVerticalEdges, findTextLines, type PixelImage, pitchSeparated } from './text-lines.js';
 
 const draw = (body: string, width: number, height: number) => drawSvg(body, width, height);
 
@@ -128,5 +128,20 @@ describe('clearLongVerticalEdges', () => {
     clearLongVerticalEdges(edges, width, height);
     expect(edges.filter((_, i) => i % width === 0).every((v) => v === 0)).toBe(true);
     expect(edges.filter((_, i) => i % width === 1).reduce((a, b) => a + b, 0)).toBe(30);
+  });
+});
+
+describe('pitchSeparated', () => {
+  it('splits a region of two plates side by side at the pitch between them, and at nothing else', async () => {
+    // Two names that fill their plates joined with the tops of both price bands; the classic band's bright
+    // green is no pitch.
+    const plate = (x: number, band: string) =>
+      `<rect x="${x}" y="10" width="100" height="20" fill="#fff"/><rect x="${x}" y="30" width="100" height="12" fill="${band}"/>`;
+    const image = await draw(`${plate(10, '#37003c')}${plate(122, '#00ff87')}`, 240, 60);
+    expect(pitchSeparated(image, 5, 230, 10, 40)).toEqual([
+      [10, 110],
+      [122, 222],
+    ]);
+    expect(pitchSeparated(image, 122, 222, 30, 42)).toEqual([[122, 222]]);
   });
 });

@@ -168,6 +168,8 @@ const LETTER_GAP = 0.35;
 const SIDE_REACH = 2;
 /** Stacked pieces of a glyph are at most this many times the taller piece's height together. */
 const MAX_GLYPH_STACK = 2;
+/** A piece left with less than this share of the rows its columns were judged on is judged again. */
+const TRIMMED_ROWS = 0.75;
 /** Pieces of one line: the shorter is at least this share of the taller. */
 const SAME_HEIGHT = 0.6;
 
@@ -191,17 +193,63 @@ function fitToInk(image: PixelImage, edges: Uint8Array, box: Box): Box[] {
     // Columns are judged a little above and below the ink: a column inside a bold stroke is all ink.
     const top = Math.max(0, inkTop - 2);
     const bottom = Math.min(image.height, inkBottom + 2);
-    const columns = inkRuns(box.x0, box.x1, minGap, (x) => spreadOf(image, x, x + 1, top, bottom));
+    const columns = pitchSeparated(image, box.x0, box.x1, top, bottom).flatMap(([from, to]) =>
+      inkRuns(from, to, minGap, (x) => spreadOf(image, x, x + 1, top, bottom)),
+    );
     for (const [x0, x1] of columns) {
       // Each piece drops its own ink-free rows at top and bottom (the plate's padding, now without the
       // border or pitch line beside it), then grows.
       const piece = inkRuns(y0, y1, y1 - y0, (y) => spreadOf(image, x0, x1, y, y + 1))[0];
       if (!piece) continue;
-      const part = { x0, y0: piece[0], x1, y1: piece[1] };
+      // When that dropped many rows (a price band's top under two joined names), its columns are judged again on
+      // its own rows: the plate's padding beside the name held ink only beside the band.
+      const sides: [number, number] | undefined =
+        piece[1] - piece[0] < TRIMMED_ROWS * (bottom - top)
+          ? inkRuns(x0, x1, x1 - x0, (x) => spreadOf(image, x, x + 1, piece[0], piece[1]))[0]
+          : [x0, x1];
+      if (!sides) continue;
+      const part = { x0: sides[0], y0: piece[0], x1: sides[1], y1: piece[1] };
       parts.push(grow(image, edges, part));
     }
   });
   return parts;
+}
+
+/**
+ * Two plates side by side whose names fill them join into one region with the tops of both price bands, and
+ * a row across it crosses the plates' edges, so it splits into no name and price rows, and the gap between
+ * the plates is narrower than the region's height. A column all of pitch green is no plate: the region's
+ * columns [from, to) split there first.
+ */
+export function pitchSeparated(
+  image: PixelImage,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+): [number, number][] {
+  const { data, width, channels } = image;
+  const isPitchColumn = (x: number) => {
+    for (let y = y0; y < y1; y++) {
+      const p = (y * width + x) * channels;
+      const r = data[p] as number;
+      const g = data[p + 1] as number;
+      const b = data[p + 2] as number;
+      if (g < 120 || g > 230 || g - r < 50 || g - b < 40) return false;
+    }
+    return true;
+  };
+  const segments: [number, number][] = [];
+  let start = -1;
+  for (let x = x0; x <= x1; x++) {
+    const plate = x < x1 && (channels < 3 || !isPitchColumn(x));
+    if (plate && start < 0) start = x;
+    if (!plate && start >= 0) {
+      segments.push([start, x]);
+      start = -1;
+    }
+  }
+  return segments;
 }
 
 /** A row is judged on the box's middle, unless the box is a glyph or two (a "2" has ink only at a side). */
@@ -375,8 +423,13 @@ function piecesOfOneLine(image: PixelImage, a: Box, b: Box): boolean {
     -gapX >= 0.8 * wider
   )
     return true;
+  if (u.y1 - u.y0 > 1.5 * Math.max(ha, hb)) return false;
+  // The tall glyphs' tops of a line found apart from the rest ("£5.5" over the "m" of "£5.5m", whose waist is
+  // too sparse in strokes): a piece inside the other's columns whose rows reach into the other's.
+  const [small, large] = a.x1 - a.x0 <= b.x1 - b.x0 ? [a, b] : [b, a];
+  if (overlapY > 0 && small.x0 >= large.x0 && small.x1 <= large.x1) return true;
   // Words of one line are about as tall as each other; a pitch line's piece beside a name is not.
-  if (Math.min(ha, hb) < SAME_HEIGHT * Math.max(ha, hb) || u.y1 - u.y0 > 1.5 * Math.max(ha, hb)) return false;
+  if (Math.min(ha, hb) < SAME_HEIGHT * Math.max(ha, hb)) return false;
   if (gapX < 0 && overlapY >= 0.5 * Math.min(ha, hb)) return true;
   return sideBySide(image, a, b);
 }
