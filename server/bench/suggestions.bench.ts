@@ -183,20 +183,6 @@ async function main() {
       },
     ]);
     if (!baseline || !samePayload || !suggestions) throw new Error('missing figures');
-    // The whole-suggestion list (about 420 KB a response) is shown for scale only; it has no target.
-    // BENCH_FULL=0 leaves it out (a CPU profile then holds only the measured route).
-    const [full] = await measure(
-      process.env.BENCH_FULL === '0'
-        ? []
-        : [
-            {
-              title: 'GET /api/suggestions?view=full (50 rows, auth)',
-              url: `${api.url}/api/suggestions?view=full`,
-              headers: auth,
-              pid: api.child.pid,
-            },
-          ],
-    );
     const cpu = os.cpus()[0]?.model ?? 'unknown cpu';
     console.log(
       `\nmachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
@@ -209,7 +195,7 @@ async function main() {
       '| run | req/s | p50 ms | p99 ms | errors | bytes/req | server CPU µs/req | req/s by round |',
     );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
-    for (const r of [baseline, samePayload, suggestions, ...(full ? [full] : [])]) {
+    for (const r of [baseline, samePayload, suggestions]) {
       console.log(
         `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.bytesPerReq} | ${r.cpuUsPerReq.toFixed(1)} | ${r.roundRps.join(' ')} |`,
       );

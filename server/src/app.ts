@@ -105,7 +105,7 @@ export function createApp(options: AppOptions) {
   const profiles = profileStore(db);
   const signedUrls = urlSigner(config.JWT_SECRET, config.APP_URL, config.SIGNED_URL_TTL_SECONDS);
   const uploadRows = uploadStore(db);
-  const uploads = uploadRoutes(deps, kit, uploadRows, signedUrls);
+  const uploads = uploadRoutes(deps, kit, uploadRows, profiles, signedUrls);
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
@@ -158,7 +158,7 @@ export function createApp(options: AppOptions) {
     .route('/api', uploads.file)
     .route('/api', uploads.routes as unknown as OpenAPIHono<AuthedEnv>)
     .route('/api', profileRoutes(deps, profiles))
-    .route('/api', suggestionRoutes(deps, suggestionStore(db), uploadRows, signedUrls))
+    .route('/api', suggestionRoutes(deps, suggestionStore(db), profiles, uploadRows, signedUrls))
     .route('/api', chipStatusRoutes(deps))
     .route('/api', aiRoutes(deps, profiles, aiResultStore(db)))
     .route('/api', checkoutRoutes(deps))

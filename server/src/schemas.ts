@@ -1,3 +1,4 @@
+import { CHIP_KEYS } from '@fpl-assistant/engine';
 import { z } from '@hono/zod-openapi';
 
 // Request and response schemas shared by routes; the OpenAPI document is generated from these.
@@ -81,17 +82,170 @@ export const PartialTeamDataSchema = ExtractedTeamDataSchema.extend({
   players: z.array(PlayerSchema).max(15),
 }).openapi('PartialTeamData');
 
-/** Recommendations are produced by the analyzer and stored as sent; validated as an object, typed in the engine. */
+/**
+ * Extracted data as a suggestion stores it: the same fields, unknown keys refused at every level, so what is
+ * kept is exactly what the review produced (the plain schema strips unknown keys, which the AI routes rely on).
+ */
+const StoredChipState = ChipStateSchema.strict().optional();
+export const StoredTeamDataSchema = ExtractedTeamDataSchema.extend({
+  players: z.array(PlayerSchema.strict()).min(1).max(15),
+  chipStatus: z
+    .object(
+      Object.fromEntries(CHIP_KEYS.map((key) => [key, StoredChipState])) as Record<
+        (typeof CHIP_KEYS)[number],
+        typeof StoredChipState
+      >,
+    )
+    .strict()
+    .optional(),
+  unresolved: z.array(UnresolvedPlateSchema.strict()).max(15).optional(),
+}).strict();
+
+// Recommendations as the engine types them (engine/src/types.ts), every object strict and every size capped:
+// a saved suggestion is read back whole, so nothing unbounded may ride along in it.
+const Name = z.string().max(100);
+const Text = z.string().max(2000);
+const Points = z.number().min(-1000).max(1000);
+const PriorityEnum = z.enum(['High', 'Medium', 'Low']);
+const ChipKeySchema = z.enum(CHIP_KEYS);
+
+const TransferSchema = z
+  .object({
+    playerOut: Name,
+    playerOutTeam: z.string().max(40),
+    playerIn: Name,
+    playerInTeam: z.string().max(40),
+    cost: z.number().min(-200).max(200),
+    priority: PriorityEnum,
+    reason: Text,
+    stats: z
+      .object({
+        form: z.union([z.number(), z.string().max(20)]),
+        xG: z.number(),
+        xA: z.number(),
+        fixtures: z.array(z.string().max(40)).max(10),
+      })
+      .strict()
+      .optional(),
+    playerOutId: z.number().int().optional(),
+    playerInId: z.number().int().optional(),
+  })
+  .strict();
+
+const CaptainSchema = z
+  .object({
+    player: Name,
+    reason: Text,
+    fixture: z.string().max(100),
+    expectedPoints: Points,
+    playerId: z.number().int().optional(),
+  })
+  .strict();
+
+const ChipRecommendationSchema = z
+  .object({
+    chip: ChipKeySchema,
+    timing: z.number().int().min(1).max(38),
+    reasoning: Text,
+    confidence: z.number().min(0).max(1),
+    expectedGain: Points,
+    priority: z.enum(['immediate', 'upcoming', 'future']),
+  })
+  .strict();
+
+const FixtureSchema = z
+  .object({ opponent: z.string().max(40), venue: z.enum(['H', 'A']), difficulty: z.number().min(0).max(10) })
+  .strict();
+
+const DoubleGameweekAssetSchema = z
+  .object({
+    name: Name,
+    team: z.string().max(40),
+    position: PositionSchema,
+    price: z.number().min(0).max(50),
+    fixtures: z.array(FixtureSchema).max(5),
+    expectedPoints: Points,
+    rotationRisk: z.enum(['low', 'medium', 'high']),
+  })
+  .strict();
+
+const DoubleGameweekSchema = z
+  .object({
+    gameweek: GameweekSchema,
+    teams: z
+      .array(
+        z
+          .object({
+            teamId: z.number().int(),
+            teamName: z.string().max(40),
+            fixtures: z.array(FixtureSchema).max(5),
+          })
+          .strict(),
+      )
+      .max(20),
+    topAssets: z
+      .object(
+        Object.fromEntries(
+          PositionSchema.options.map((position) => [position, z.array(DoubleGameweekAssetSchema).max(20)]),
+        ) as Record<z.infer<typeof PositionSchema>, z.ZodArray<typeof DoubleGameweekAssetSchema>>,
+      )
+      .strict(),
+    benchBoostScore: z.number().min(0).max(10),
+    tripleCaptainRecommendation: z
+      .object({ player: Name, expectedPoints: Points, reasoning: Text })
+      .strict()
+      .nullable(),
+  })
+  .strict();
+
+const BlankGameweekSchema = z
+  .object({
+    gameweek: GameweekSchema,
+    teamsAffected: z.array(z.string().max(40)).max(20),
+    userPlayersAffected: z.array(Name).max(15),
+    expectedPointLoss: Points,
+    freeHitRecommended: z.boolean(),
+    freeHitExpectedGain: Points,
+    alternativeStrategy: z
+      .object({
+        description: Text,
+        transfersRequired: z.number().int().min(0).max(15),
+        hitsRequired: z.number().int().min(0).max(15),
+        expectedPoints: Points,
+      })
+      .strict()
+      .nullable(),
+  })
+  .strict();
+
+const ChipStrategySchema = z
+  .object({
+    currentRecommendation: ChipRecommendationSchema.nullable(),
+    upcomingDGWs: z.array(DoubleGameweekSchema).max(38),
+    upcomingBGWs: z.array(BlankGameweekSchema).max(38),
+    fixtureCalendar: z
+      .array(z.object({ gameweek: GameweekSchema, type: z.enum(['normal', 'dgw', 'bgw']) }).strict())
+      .max(38),
+    optimalSequence: z.array(ChipRecommendationSchema).max(CHIP_KEYS.length),
+    chipsRemaining: z.number().int().min(0).max(CHIP_KEYS.length),
+  })
+  .strict();
+
 export const RecommendationsSchema = z
   .object({
-    transfers: z.array(z.record(z.string(), z.unknown())),
-    captain: z.record(z.string(), z.unknown()),
-    viceCaptain: z.record(z.string(), z.unknown()),
-    startingXI: z.array(z.string()),
-    bench: z.array(z.string()),
-    budgetImpact: z.object({ starting: z.number(), afterTransfers: z.number(), affordable: z.boolean() }),
+    transfers: z.array(TransferSchema).max(15),
+    captain: CaptainSchema,
+    viceCaptain: CaptainSchema,
+    startingXI: z.array(Name).max(15),
+    bench: z.array(Name).max(15),
+    budgetImpact: z
+      .object({ starting: z.number(), afterTransfers: z.number(), affordable: z.boolean() })
+      .strict(),
+    chipStrategy: ChipStrategySchema.optional(),
+    analysis: z.string().max(20_000).optional(),
+    researchSources: z.array(z.string().max(500)).max(50).optional(),
   })
-  .passthrough()
+  .strict()
   .openapi('Recommendations');
 
 export const UuidParam = z.object({

@@ -32,14 +32,14 @@ describe('openDatabase', () => {
     expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(migrations.length);
   });
 
-  it('backfills the transfer count and summary when migrations 2 to 4 meet existing suggestions', () => {
+  it('backfills the transfer count, summary and size when later migrations meet existing suggestions', () => {
     const db = openDatabase(':memory:', migrations.slice(0, 1));
     db.prepare("INSERT INTO users VALUES ('u', 'u@x.io', 'h', NULL, '{}', NULL, 'now', 'now')").run();
     db.prepare(
       `INSERT INTO suggestions (id, user_id, gameweek, extracted_data, recommendations, created_at)
        VALUES ('s', 'u', 3, '{}', '{"transfers":[{},{}]}', 'now')`,
     ).run();
-    expect(migrate(db)).toEqual([2, 3, 4, 5]);
+    expect(migrate(db)).toEqual([2, 3, 4, 5, 6]);
     expect(db.prepare('SELECT transfers_count FROM suggestions').pluck().get()).toBe(2);
     expect(JSON.parse(db.prepare('SELECT summary_json FROM suggestions').pluck().get() as string)).toEqual({
       id: 's',
@@ -49,5 +49,7 @@ describe('openDatabase', () => {
       userNotes: null,
       transfersCount: 2,
     });
+    // '{}' + '{"transfers":[{},{}]}' + the default '[]'
+    expect(db.prepare('SELECT stored_bytes FROM suggestions').pluck().get()).toBe(2 + 21 + 2);
   });
 });

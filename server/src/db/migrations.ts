@@ -192,4 +192,17 @@ CREATE TABLE ai_results (
 CREATE INDEX ai_results_created ON ai_results (created_at);
 `,
   },
+  {
+    version: 6,
+    name: 'suggestion sizes',
+    // Per-account storage caps sum each user's stored bytes on every save: the covering index answers that
+    // without reading the large JSON columns.
+    sql: `
+ALTER TABLE suggestions ADD COLUMN stored_bytes INTEGER NOT NULL DEFAULT 0;
+UPDATE suggestions SET stored_bytes = length(CAST(extracted_data AS BLOB)) + length(CAST(recommendations AS BLOB))
+  + length(CAST(research_sources AS BLOB)) + COALESCE(length(CAST(user_notes AS BLOB)), 0);
+CREATE INDEX suggestions_user_bytes ON suggestions (user_id, stored_bytes);
+CREATE INDEX screenshot_uploads_user_created ON screenshot_uploads (user_id, created_at, file_size);
+`,
+  },
 ];

@@ -14,6 +14,7 @@ export interface SuggestionRow {
   user_notes: string | null;
   created_at: string;
   transfers_count: number;
+  stored_bytes: number;
 }
 
 export interface NewSuggestion {
@@ -34,11 +35,34 @@ export interface SummaryPage {
   screenshots: boolean;
 }
 
-/** Every query is scoped by user_id: there is no way to read or delete someone else's suggestion. */
-export function suggestionStore(db: Db) {
-  const list = db.prepare<[string, number, number], SuggestionRow>(
-    'SELECT * FROM suggestions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+export interface SuggestionLimits {
+  /** Suggestions kept at once. */
+  count: number;
+  /** Their stored bytes together. */
+  bytes: number;
+  /** One suggestion's stored bytes. */
+  oneBytes: number;
+}
+
+const NO_LIMITS: SuggestionLimits = { count: Infinity, bytes: Infinity, oneBytes: Infinity };
+
+/** A suggestion's stored size in bytes: its JSON columns and notes, as the storage caps count them. */
+function storedBytes(row: {
+  extractedData: string;
+  recommendations: string;
+  researchSources: string;
+  userNotes: string | null;
+}): number {
+  return (
+    Buffer.byteLength(row.extractedData) +
+    Buffer.byteLength(row.recommendations) +
+    Buffer.byteLength(row.researchSources) +
+    (row.userNotes === null ? 0 : Buffer.byteLength(row.userNotes))
   );
+}
+
+/** Every query is scoped by user_id: there is no way to read or delete someone else's suggestion. */
+export function suggestionStore(db: Db, cacheBytes?: number) {
   // Each row's stored summary, read from the covering index alone, joined into the JSON array in JS
   // (an ORDER BY inside group_concat costs SQLite a temporary b-tree; without one the order is not guaranteed).
   const summariesJson = db
@@ -51,13 +75,18 @@ export function suggestionStore(db: Db) {
     'SELECT * FROM suggestions WHERE id = ? AND user_id = ?',
   );
   const insert = db.prepare(
-    `INSERT INTO suggestions (id, user_id, gameweek, screenshot_url, extracted_data, recommendations, research_sources, user_notes, created_at, transfers_count)
-     VALUES (@id, @userId, @gameweek, @screenshotUrl, @extractedData, @recommendations, @researchSources, @userNotes, @createdAt, @transfersCount)`,
+    `INSERT INTO suggestions (id, user_id, gameweek, screenshot_url, extracted_data, recommendations, research_sources, user_notes, created_at, transfers_count, stored_bytes)
+     VALUES (@id, @userId, @gameweek, @screenshotUrl, @extractedData, @recommendations, @researchSources, @userNotes, @createdAt, @transfersCount, @storedBytes)`,
+  );
+  const usage = db.prepare<[string], { count: number; bytes: number }>(
+    'SELECT count(*) AS count, COALESCE(sum(stored_bytes), 0) AS bytes FROM suggestions WHERE user_id = ?',
   );
   const remove = db.prepare('DELETE FROM suggestions WHERE id = ? AND user_id = ?');
-  const cache = summaryCache<SummaryPage>(db);
+  // A JS string of JSON takes about one byte a character (two for text outside Latin-1): length is close.
+  const cache = summaryCache<SummaryPage>(db, (page) => page.json.length, cacheBytes);
   return {
-    list: (userId: string, limit: number, offset: number) => list.all(userId, limit, offset),
+    /** What the user keeps: suggestions and their stored bytes. */
+    usage: (userId: string) => usage.get(userId) ?? { count: 0, bytes: 0 },
     summaries: (userId: string, limit: number, offset: number): SummaryPage =>
       cache.read(userId, `${limit}:${offset}`, () => {
         const entries = summariesJson.all(userId, limit, offset);
@@ -67,7 +96,17 @@ export function suggestionStore(db: Db) {
         };
       }),
     get: (userId: string, id: string) => one.get(id, userId),
-    create(userId: string, input: NewSuggestion, now: Date): SuggestionRow {
+    /**
+     * Saves a suggestion, unless it is larger than `limits.oneBytes` ('too_large') or would take the user past
+     * `limits.count` or `limits.bytes` ('over_limit'). The check and the insert are one immediate transaction,
+     * so parallel saves cannot all pass the check.
+     */
+    create(
+      userId: string,
+      input: NewSuggestion,
+      now: Date,
+      limits: SuggestionLimits = NO_LIMITS,
+    ): SuggestionRow | 'too_large' | 'over_limit' {
       const row = {
         id: randomUUID(),
         userId,
@@ -79,16 +118,27 @@ export function suggestionStore(db: Db) {
         userNotes: input.userNotes,
         createdAt: now.toISOString(),
         transfersCount: input.transfersCount,
+        storedBytes: 0,
       };
-      db.transaction(() => {
-        insert.run(row);
-        storeSummary.run(row.id);
-      })();
+      row.storedBytes = storedBytes(row);
+      if (row.storedBytes > limits.oneBytes) return 'too_large';
+      const saved = db
+        .transaction(() => {
+          const kept = usage.get(userId) ?? { count: 0, bytes: 0 };
+          if (kept.count + 1 > limits.count || kept.bytes + row.storedBytes > limits.bytes) return false;
+          insert.run(row);
+          storeSummary.run(row.id);
+          return true;
+        })
+        .immediate();
+      if (!saved) return 'over_limit';
       cache.forget(userId);
-      const saved = one.get(row.id, userId);
-      if (!saved) throw new Error('suggestion vanished after insert');
-      return saved;
+      const stored = one.get(row.id, userId);
+      if (!stored) throw new Error('suggestion vanished after insert');
+      return stored;
     },
+    /** Bytes the summary cache holds now. */
+    cachedBytes: () => cache.bytes(),
     delete(userId: string, id: string): boolean {
       const deleted = remove.run(id, userId).changes > 0;
       cache.forget(userId);

@@ -34,6 +34,7 @@ describe('summary list cache', () => {
     addUser(db, 'b');
     const store = suggestionStore(db);
     const first = store.create('a', suggestion(1), NOW);
+    if (typeof first === 'string') throw new Error(first);
     store.create('b', suggestion(7), NOW);
     expect(gameweeks(store.summaries('a', 50, 0).json)).toEqual([1]);
     expect(gameweeks(store.summaries('b', 50, 0).json)).toEqual([7]);
@@ -74,5 +75,29 @@ describe('summary list cache', () => {
       theirs.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('summary cache bound', () => {
+  it('holds at most its byte budget, dropping the least recently read users first', () => {
+    const db = openDatabase(':memory:');
+    const budget = 512 * 1024;
+    const store = suggestionStore(db, budget);
+    const notes = 'n'.repeat(1000);
+    const users = Array.from({ length: 30 }, (_, i) => `u${i}`);
+    for (const user of users) {
+      addUser(db, user);
+      for (let i = 0; i < 20; i++) {
+        store.create(user, { ...suggestion(1), userNotes: notes }, new Date(NOW.getTime() + i));
+      }
+    }
+    // Each user's page is about 21 KB: 30 of them would take 630 KB.
+    for (const user of users) store.summaries(user, 50, 0);
+    expect(store.cachedBytes()).toBeLessThanOrEqual(budget);
+    expect(store.cachedBytes()).toBeGreaterThan(budget * 0.9);
+    // Pages of every size answer correctly, cached or not; one larger than a sixteenth of the budget is not kept.
+    const big = suggestionStore(db, 16 * 1024);
+    expect(JSON.parse(big.summaries('u0', 50, 0).json)).toHaveLength(20);
+    expect(big.cachedBytes()).toBe(0);
   });
 });

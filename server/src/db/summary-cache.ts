@@ -4,7 +4,19 @@ import type { Db } from './database.js';
 const MAX_USERS = 1000;
 /** Pages kept per user (limit and offset make a page); a client paging further simply reads SQLite. */
 const MAX_PAGES_PER_USER = 8;
+/**
+ * All pages together, in bytes (as `sizeOf` counts them). Without a byte bound 1,000 users of 200 long summaries
+ * each held gigabytes; a list page is about 10 KB, so this keeps thousands of them.
+ */
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+/** A page larger than this is answered from SQLite each time rather than crowding out everyone else's. */
+const MAX_PAGE_SHARE = 1 / 16;
 const RECHECK_MS = 1;
+
+interface UserPages<Page> {
+  pages: Map<string, { page: Page; bytes: number }>;
+  bytes: number;
+}
 
 /**
  * Each user's summary-list answers (by page), kept in memory: the dashboard and the history page
@@ -14,12 +26,24 @@ const RECHECK_MS = 1;
  * through `PRAGMA data_version`. That pragma is a native call costing as much as the rest of a cached read,
  * so it is asked at most once a millisecond: a read racing another process's commit by less than that may
  * answer as if it came just before the commit, which it could have anyway.
+ * Bounded by users, pages a user and bytes in all (`maxBytes`, pages measured by `sizeOf`).
  */
-export function summaryCache<Page>(db: Db) {
+export function summaryCache<Page>(
+  db: Db,
+  sizeOf: (page: Page) => number,
+  maxBytes: number = DEFAULT_CACHE_BYTES,
+) {
   const dataVersion = db.prepare('PRAGMA data_version').pluck();
   let version: unknown = dataVersion.get();
   let checkedAt = performance.now();
-  const pages = new Map<string, Map<string, Page>>();
+  const users = new Map<string, UserPages<Page>>();
+  let totalBytes = 0;
+  const drop = (userId: string) => {
+    const own = users.get(userId);
+    if (!own) return;
+    totalBytes -= own.bytes;
+    users.delete(userId);
+  };
   return {
     read(userId: string, page: string, load: () => Page): Page {
       const now = performance.now();
@@ -27,30 +51,42 @@ export function summaryCache<Page>(db: Db) {
         checkedAt = now;
         const current = dataVersion.get();
         if (current !== version) {
-          pages.clear();
+          users.clear();
+          totalBytes = 0;
           version = current;
         }
       }
-      const own = pages.get(userId);
-      const hit = own?.get(page);
+      const own = users.get(userId);
+      const hit = own?.pages.get(page);
       if (own && hit !== undefined) {
         // Re-inserted so the map's order is least recently read first.
-        pages.delete(userId);
-        pages.set(userId, own);
-        return hit;
+        users.delete(userId);
+        users.set(userId, own);
+        return hit.page;
       }
       const loaded = load();
-      const entry = own ?? new Map<string, Page>();
-      if (entry.size >= MAX_PAGES_PER_USER) entry.clear();
-      entry.set(page, loaded);
-      if (!own) {
-        if (pages.size >= MAX_USERS) pages.delete(pages.keys().next().value as string);
-        pages.set(userId, entry);
+      const bytes = sizeOf(loaded);
+      if (bytes > maxBytes * MAX_PAGE_SHARE) return loaded;
+      const entry = own ?? { pages: new Map(), bytes: 0 };
+      if (entry.pages.size >= MAX_PAGES_PER_USER) {
+        totalBytes -= entry.bytes;
+        entry.pages.clear();
+        entry.bytes = 0;
+      }
+      entry.pages.set(page, { page: loaded, bytes });
+      entry.bytes += bytes;
+      totalBytes += bytes;
+      users.delete(userId);
+      users.set(userId, entry);
+      // Least recently read users go first, never the one just read.
+      for (const [oldest] of users) {
+        if ((totalBytes <= maxBytes && users.size <= MAX_USERS) || oldest === userId) break;
+        drop(oldest);
       }
       return loaded;
     },
-    forget(userId: string): void {
-      pages.delete(userId);
-    },
+    forget: drop,
+    /** Bytes held now (as `sizeOf` counts them). */
+    bytes: () => totalBytes,
   };
 }

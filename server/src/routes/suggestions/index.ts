@@ -1,10 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthedEnv, Deps } from '../../context.js';
+import type { ProfileStore } from '../../db/profiles.js';
 import type { SuggestionRow, SuggestionStore } from '../../db/suggestions.js';
 import type { UploadStore } from '../../db/uploads.js';
 import { ApiError } from '../../errors.js';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse, validQuery } from '../../openapi.js';
-import { ExtractedTeamDataSchema, GameweekSchema, RecommendationsSchema, UuidParam } from '../../schemas.js';
+import {
+  bearer,
+  createRouter,
+  ErrorSchema,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  validQuery,
+} from '../../openapi.js';
+import { GameweekSchema, RecommendationsSchema, StoredTeamDataSchema, UuidParam } from '../../schemas.js';
+import { MAX_SUGGESTION_BYTES, STORAGE_LIMITS } from '../../storage-limits.js';
 import { ownUploadId, type UrlSigner } from '../../uploads/signing.js';
 
 const SuggestionSchema = z
@@ -13,7 +23,7 @@ const SuggestionSchema = z
     userId: z.string(),
     gameweek: z.number(),
     screenshotUrl: z.string().nullable(),
-    extractedData: ExtractedTeamDataSchema,
+    extractedData: StoredTeamDataSchema,
     recommendations: RecommendationsSchema,
     researchSources: z.array(z.string()),
     createdAt: z.string(),
@@ -35,23 +45,29 @@ const SuggestionSummarySchema = z
 const ListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  view: z.enum(['summary', 'full']).default('summary'),
+  // The whole-suggestion view is gone: a page of whole suggestions could be hundreds of megabytes. Each
+  // suggestion is read with GET /suggestions/{id}.
+  view: z
+    .literal('summary', { message: 'only view=summary is offered; read a whole suggestion by its id' })
+    .default('summary'),
 });
 
 const NewSuggestionSchema = z
   .object({
     gameweek: GameweekSchema,
     screenshotUrl: z.string().max(2000).nullable().optional(),
-    extractedData: ExtractedTeamDataSchema,
+    extractedData: StoredTeamDataSchema,
     recommendations: RecommendationsSchema,
     researchSources: z.array(z.string().max(500)).max(50).default([]),
     userNotes: z.string().max(5000).nullable().optional(),
   })
+  .strict()
   .openapi('NewSuggestion');
 
 export function suggestionRoutes(
   deps: Deps,
   store: SuggestionStore,
+  profiles: ProfileStore,
   uploads: UploadStore,
   signer: UrlSigner,
 ) {
@@ -87,12 +103,12 @@ export function suggestionRoutes(
     tags: ['suggestions'],
     summary: "The caller's saved suggestions, newest first",
     description:
-      'view=summary (default) answers what the dashboard and history cards show, with transfersCount; ' +
-      'view=full answers whole suggestions (extractedData and recommendations) like GET /suggestions/{id}.',
+      'What the dashboard and history cards show, with transfersCount (view=summary, the only view). ' +
+      'A whole suggestion (extractedData and recommendations) is read with GET /suggestions/{id}.',
     security: bearer,
     request: { query: ListQuerySchema },
     responses: {
-      200: jsonResponse(z.array(z.union([SuggestionSummarySchema, SuggestionSchema])), 'Suggestions'),
+      200: jsonResponse(z.array(SuggestionSummarySchema), 'Suggestions'),
       ...errorResponses(400, 401),
     },
   });
@@ -101,13 +117,9 @@ export function suggestionRoutes(
   router.openAPIRegistry.registerPath(listRoute);
   return router
     .openapi({ ...listRoute, hide: true, request: undefined }, (c) => {
-      const { limit, offset, view } = validQuery(ListQuerySchema, c);
-      if (view === 'summary') {
-        const page = store.summaries(c.var.user.id, limit, offset);
-        return rawJson(page.screenshots ? signSummaries(page.json) : page.json, 200);
-      }
-      const rows = store.list(c.var.user.id, limit, offset);
-      return rawJson(`[${rows.map(serialize).join(',')}]`, 200);
+      const { limit, offset } = validQuery(ListQuerySchema, c);
+      const page = store.summaries(c.var.user.id, limit, offset);
+      return rawJson(page.screenshots ? signSummaries(page.json) : page.json, 200);
     })
     .openapi(
       createRoute({
@@ -135,30 +147,55 @@ export function suggestionRoutes(
         summary: 'Save a suggestion',
         security: bearer,
         request: { body: jsonBody(NewSuggestionSchema) },
-        responses: { 201: jsonResponse(SuggestionSchema, 'Saved'), ...errorResponses(400, 401, 413, 415) },
+        responses: {
+          201: jsonResponse(SuggestionSchema, 'Saved'),
+          ...errorResponses(400, 401, 413, 415),
+          409: {
+            description:
+              'The account keeps as many suggestions (or bytes) as its plan allows: delete some first',
+            content: { 'application/json': { schema: ErrorSchema } },
+          },
+        },
       }),
       (c) => {
         const body = c.req.valid('json');
         // Our own screenshot URLs are stored unsigned; a signature is added on every read.
         const uploadId = body.screenshotUrl ? ownUploadId(body.screenshotUrl) : null;
-        // Only one's own screenshot may be attached: reads sign the URL, so this is the access check.
-        if (uploadId && uploads.byId(uploadId)?.user_id !== c.var.user.id) {
+        // Only one's own screenshot may be attached (reads sign the URL, so this is the access check), and
+        // nothing else: no third-party or javascript: URL is ever handed back to a page.
+        if (body.screenshotUrl && (!uploadId || uploads.byId(uploadId)?.user_id !== c.var.user.id)) {
           throw new ApiError(400, 'invalid_screenshot', 'screenshotUrl: not one of your uploads');
         }
-        const screenshotUrl = uploadId ? signer.path(uploadId) : (body.screenshotUrl ?? null);
-        const row = store.create(
-          c.var.user.id,
-          {
-            gameweek: body.gameweek,
-            screenshotUrl,
-            extractedData: body.extractedData,
-            recommendations: body.recommendations,
-            researchSources: body.researchSources,
-            userNotes: body.userNotes ?? null,
-            transfersCount: body.recommendations.transfers.length,
-          },
-          deps.clock.now(),
-        );
+        const screenshotUrl = uploadId ? signer.path(uploadId) : null;
+        const input = {
+          gameweek: body.gameweek,
+          screenshotUrl,
+          extractedData: body.extractedData,
+          recommendations: body.recommendations,
+          researchSources: body.researchSources,
+          userNotes: body.userNotes ?? null,
+          transfersCount: body.recommendations.transfers.length,
+        };
+        const limits = STORAGE_LIMITS[profiles.get(c.var.user.id)?.tier ?? 'free'];
+        const row = store.create(c.var.user.id, input, deps.clock.now(), {
+          count: limits.suggestions,
+          bytes: limits.suggestionBytes,
+          oneBytes: MAX_SUGGESTION_BYTES,
+        });
+        if (row === 'too_large') {
+          throw new ApiError(
+            413,
+            'payload_too_large',
+            `A suggestion may hold at most ${MAX_SUGGESTION_BYTES / 1024} KB`,
+          );
+        }
+        if (row === 'over_limit') {
+          throw new ApiError(
+            409,
+            'storage_limit_reached',
+            `Your plan keeps up to ${limits.suggestions} saved suggestions (${Math.round(limits.suggestionBytes / 1024 / 1024)} MB): delete some in History to save more.`,
+          );
+        }
         return rawJson(serialize(row), 201);
       },
     )

@@ -61,10 +61,6 @@ describe('suggestions', () => {
       },
       expect.objectContaining({ id: ids[1], gameweek: 4 }),
     ]);
-    const full = await call(app, 'GET', '/api/suggestions?limit=2&view=full', { token: s.access_token });
-    expect(full.body.map((x: { gameweek: number }) => x.gameweek)).toEqual([5, 4]);
-    expect(full.body[0].extractedData.players).toHaveLength(15);
-    expect(full.body[0].recommendations.transfers).toHaveLength(1);
 
     const one = await call(app, 'GET', `/api/suggestions/${ids[0]}`, { token: s.access_token });
     expect(one.status).toBe(200);
@@ -87,9 +83,6 @@ describe('suggestions', () => {
     });
     const id = saved.body.id as string;
     expect((await call(app, 'GET', '/api/suggestions', { token: b.access_token })).body).toEqual([]);
-    expect((await call(app, 'GET', '/api/suggestions?view=full', { token: b.access_token })).body).toEqual(
-      [],
-    );
     expect((await call(app, 'GET', `/api/suggestions/${id}`, { token: b.access_token })).status).toBe(404);
     expect((await call(app, 'DELETE', `/api/suggestions/${id}`, { token: b.access_token })).status).toBe(404);
     expect((await call(app, 'GET', `/api/suggestions/${id}`, { token: a.access_token })).status).toBe(200);
@@ -115,9 +108,11 @@ describe('suggestions', () => {
       code: 'validation_failed',
       message: expect.stringMatching(/^limit: /),
     });
-    const view = await call(app, 'GET', '/api/suggestions?view=everything', { token: s.access_token });
-    expect(view.status).toBe(400);
-    expect(view.body.error.message).toMatch(/^view: /);
+    for (const view of ['everything', 'full']) {
+      const res = await call(app, 'GET', `/api/suggestions?view=${view}`, { token: s.access_token });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toMatch(/^view: only view=summary/);
+    }
   });
 
   it('stores its own screenshot URLs unsigned, signs them on every read, and refuses someone else’s', async () => {
@@ -159,6 +154,18 @@ describe('suggestions', () => {
       },
     });
     expect(stolen.status).toBe(400);
+    for (const screenshotUrl of [
+      'javascript:alert(1)',
+      'https://evil.example/a.png',
+      `https://evil.example/x?u=/api/uploads/${mine.id}/file`,
+    ]) {
+      const foreign = await call(app, 'POST', '/api/suggestions', {
+        token: s.access_token,
+        body: { ...newSuggestion(), screenshotUrl },
+      });
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.error.code).toBe('invalid_screenshot');
+    }
     const notes = await call(app, 'POST', '/api/suggestions', {
       token: s.access_token,
       body: { ...newSuggestion(), userNotes: `"screenshotUrl":"/api/uploads/${theirs.id}/file"` },

@@ -2,11 +2,13 @@ import { MAX_UPLOAD_BYTES, MESSAGES } from '@fpl-assistant/engine';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthKit } from '../../auth/kit.js';
 import type { AppEnv, AuthedEnv, Deps } from '../../context.js';
+import type { ProfileStore } from '../../db/profiles.js';
 import type { UploadRow, UploadStore } from '../../db/uploads.js';
 import { ApiError } from '../../errors.js';
 import { limitBody } from '../../middleware/body-rules.js';
 import { bearer, createRouter, errorResponses, jsonResponse } from '../../openapi.js';
 import { UuidParam } from '../../schemas.js';
+import { STORAGE_LIMITS } from '../../storage-limits.js';
 import { checkDimensions, readImageHeader } from '../../uploads/image-header.js';
 import type { UrlSigner } from '../../uploads/signing.js';
 
@@ -41,7 +43,15 @@ function nextTimestamp(now: Date): number {
   return lastTimestamp;
 }
 
-export function uploadRoutes(deps: Deps, kit: AuthKit, uploads: UploadStore, signer: UrlSigner) {
+const DAY_MS = 24 * 3600 * 1000;
+
+export function uploadRoutes(
+  deps: Deps,
+  kit: AuthKit,
+  uploads: UploadStore,
+  profiles: ProfileStore,
+  signer: UrlSigner,
+) {
   const { storage, clock } = deps;
   const withUrl = (row: UploadRow) => ({ ...row, url: signer.sign(row.id, clock.now()) });
   const notFound = () => new ApiError(404, 'not_found', 'Screenshot not found');
@@ -61,7 +71,7 @@ export function uploadRoutes(deps: Deps, kit: AuthKit, uploads: UploadStore, sig
         request: { body: { required: true, content: { 'multipart/form-data': { schema: UploadForm } } } },
         responses: {
           201: jsonResponse(UploadSchema, 'Stored, status pending'),
-          ...errorResponses(400, 401, 413, 415),
+          ...errorResponses(400, 401, 413, 415, 429),
         },
       }),
       async (c) => {
@@ -86,6 +96,19 @@ export function uploadRoutes(deps: Deps, kit: AuthKit, uploads: UploadStore, sig
 
         const userId = c.var.user.id;
         const now = clock.now();
+        // Checked before the file is stored; parallel uploads may each pass and overshoot by a few files.
+        const limits = STORAGE_LIMITS[profiles.get(userId)?.tier ?? 'free'];
+        const today = uploads.since(userId, new Date(now.getTime() - DAY_MS));
+        if (
+          today.count + 1 > limits.uploadsPerDay ||
+          today.bytes + bytes.byteLength > limits.uploadBytesPerDay
+        ) {
+          throw new ApiError(
+            429,
+            'upload_limit_reached',
+            `Your plan takes up to ${limits.uploadsPerDay} screenshots a day: try again tomorrow.`,
+          );
+        }
         const extension = header.type === 'jpeg' ? 'jpg' : header.type;
         const filePath = `screenshots/${userId}/${nextTimestamp(now)}.${extension}`;
         await storage.put(filePath, bytes, header.mime);

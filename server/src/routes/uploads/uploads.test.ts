@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../services/storage.js';
-import { makeTestApp, signUp, type TestApp } from '../../testing/harness.js';
+import { STORAGE_LIMITS } from '../../storage-limits.js';
+import { call, makeTestApp, signUp, type TestApp } from '../../testing/harness.js';
 import { pngBytes, zipBytes } from '../../testing/images.js';
 import { tamperSignature } from '../../testing/tamper.js';
 
@@ -129,5 +130,24 @@ describe('uploads', () => {
     clock.advance(3601_000);
     expect((await app.request(signedPath)).status).toBe(403);
     expect((await app.request(`/api/uploads/..%2F..%2Fetc/file`)).status).toBe(400);
+  });
+});
+
+describe('upload caps', () => {
+  it('takes the plan’s number of screenshots a rolling day, then 429 until the day has passed', async () => {
+    const { app, clock } = makeTestApp();
+    const s = await signUp(app);
+    let token = s.access_token;
+    const png = () => upload(app, token, pngBytes(100, 100), 'a.png', 'image/png');
+    for (let i = 0; i < STORAGE_LIMITS.free.uploadsPerDay; i++) expect((await png()).status).toBe(201);
+    const refused = await png();
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('upload_limit_reached');
+    clock.advance(24 * 3600 * 1000);
+    const signIn = await call(app, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email: s.user.email, password: 'secret123' },
+    });
+    token = signIn.body.access_token;
+    expect((await png()).status).toBe(201);
   });
 });
