@@ -282,7 +282,10 @@ test.describe('the signed-in flow', () => {
       .click();
     await expect(page).toHaveURL(/\/suggestion\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Team formation' })).toBeVisible();
-    await expect(page.getByRole('figure', { name: /4-4-2/ })).toBeVisible();
+    // The squad after the recommended transfers, in the recommended XI's shape (not necessarily the squad's).
+    await expect(
+      page.getByRole('figure', { name: /^Squad after transfers, \d-\d-\d, with the bench$/ }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Team stats' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'suggestion detail');
 

@@ -76,13 +76,22 @@ test.describe('save, history and suggestion detail', () => {
     await expect(page).toHaveURL(/\/suggestion\/[0-9a-f-]{36}$/);
     const detailUrl = page.url();
     await expect(page.getByRole('heading', { name: 'Team formation' })).toBeVisible();
-    await expect(page.getByRole('figure', { name: /4-4-2/ }).locator('.fpl-pitch__player')).toHaveCount(11);
+    // The squad after the transfers: the XI on the field, the bench below.
+    const pitch = page.getByRole('figure', { name: /Squad after transfers, 4-4-2/ });
+    await expect(pitch.locator('.fpl-pitch__field .fpl-pitch__player')).toHaveCount(11);
+    await expect(pitch.getByRole('list', { name: 'Bench' }).getByRole('listitem')).toHaveCount(4);
     const [first] = recommendations.transfers;
-    await expect(page.getByText(first?.playerIn ?? '', { exact: true })).toBeVisible();
+    const transfers = page.getByRole('region', { name: 'Transfers' });
+    await expect(transfers.getByText(first?.playerIn ?? '', { exact: true })).toBeVisible();
+    // The player bought is on the pitch too, in the seat of the one sold.
+    await expect(pitch.getByText(first?.playerIn ?? '', { exact: true })).toBeVisible();
+    await expect(pitch.getByText(first?.playerOut ?? '', { exact: true })).toHaveCount(0);
     await expect(page.getByText(first?.reason ?? '')).toBeVisible();
     await expect(page.getByText(recommendations.captain.reason)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Team stats' })).toBeVisible();
-    await expect(page.getByText('£100.5m')).toBeVisible();
+    // Team value from the saved squad's prices and bank, not the stored teamValue.
+    const value = squad.players.reduce((sum, p) => sum + p.price, squad.budget);
+    await expect(page.getByText(`£${value.toFixed(1)}m`)).toBeVisible();
     await expect(page.getByText('FPL API: fixtures')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'suggestion detail');
 

@@ -6,7 +6,7 @@ import type {
   Recommendations,
 } from '@fpl-assistant/engine';
 import { parseFixtureText } from '../results/fixture-difficulty';
-import type { FixturesOf } from '../results/team-fixtures';
+import type { FixturesOf, PitchFixturesOf } from '../results/team-fixtures';
 
 // The demo's fixed sample results (spec §2 Demo) for its fixed GW15 squad: every part of the results page
 // shows something, including all three blank-gameweek panels.
@@ -246,7 +246,7 @@ export const DEMO_RECOMMENDATIONS: Recommendations = {
         form: 6.2,
         xG: 0.27,
         xA: 0.21,
-        fixtures: ['MCI (A)', 'BOU (H)', 'WOL (A)', 'NEW (H)', 'LIV (A)'],
+        fixtures: ['NFO (H)', 'MCI (A)', 'BOU (H)', 'WOL (A)', 'NEW (H)'],
       },
     },
     {
@@ -262,7 +262,7 @@ export const DEMO_RECOMMENDATIONS: Recommendations = {
         form: 7.4,
         xG: 0.62,
         xA: 0.18,
-        fixtures: ['BRE (H)', 'EVE (A)', 'FUL (H)', 'IPS (A)', 'CRY (A)'],
+        fixtures: ['TOT (A)', 'BRE (H)', 'EVE (A)', 'FUL (H)', 'IPS (A)'],
       },
     },
   ],
@@ -306,8 +306,8 @@ export const DEMO_RECOMMENDATIONS: Recommendations = {
 
 // The sample's next-five difficulties for the players bought (the recorded FPL data is of another season).
 const DEMO_DIFFICULTIES: Record<string, readonly number[]> = {
-  MUN: [4, 3, 2, 3, 5],
-  CHE: [2, 2, 3, 2, 3],
+  MUN: [3, 4, 3, 2, 3],
+  CHE: [3, 2, 2, 2, 2],
 };
 
 export const demoFixturesOf: FixturesOf = (teamCode, texts) =>
@@ -316,3 +316,30 @@ export const demoFixturesOf: FixturesOf = (teamCode, texts) =>
     ...parseFixtureText(text),
     difficulty: DEMO_DIFFICULTIES[teamCode]?.[i] ?? null,
   }));
+
+// The sample's gameweek 15 (2024-25's), every club's side of it: the demo pitch's fixture list, as the live
+// pitch's is the FPL one. The screenshot's own fixture texts are not used, as on the live pitch.
+const DEMO_GW15: Record<string, readonly GameweekFixture[]> = {
+  ARS: [fx('FUL', 'A', 3)],
+  AVL: [fx('SOU', 'H', 2)],
+  BHA: [fx('LEI', 'A', 2)],
+  BOU: [fx('IPS', 'A', 2)],
+  BRE: [fx('NEW', 'H', 3)],
+  CHE: [fx('TOT', 'A', 3)],
+  CRY: [fx('MCI', 'H', 4)],
+  EVE: [fx('LIV', 'H', 5)],
+  FUL: [fx('ARS', 'H', 4)],
+  IPS: [fx('BOU', 'H', 3)],
+  LEI: [fx('BHA', 'H', 3)],
+  LIV: [fx('EVE', 'A', 2)],
+  MCI: [fx('CRY', 'A', 2)],
+  MUN: [fx('NFO', 'H', 3)],
+  NEW: [fx('BRE', 'A', 3)],
+  NFO: [fx('MUN', 'A', 3)],
+  SOU: [fx('AVL', 'A', 3)],
+  TOT: [fx('CHE', 'H', 4)],
+  WHU: [fx('WOL', 'H', 2)],
+  WOL: [fx('WHU', 'A', 3)],
+};
+
+export const demoPitchFixturesOf: PitchFixturesOf = (player) => DEMO_GW15[player.team.trim().toUpperCase()];

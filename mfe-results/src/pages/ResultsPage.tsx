@@ -2,11 +2,11 @@ import type { ExtractedTeamData, Recommendations } from '@fpl-assistant/engine';
 import { Alert, ButtonLink, DemoBanner, useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { DEMO_RECOMMENDATIONS, demoFixturesOf } from '../demo/demo-results';
+import { DEMO_RECOMMENDATIONS, demoFixturesOf, demoPitchFixturesOf } from '../demo/demo-results';
 import { ResultsView } from '../results/ResultsView';
 import { SaveButton } from '../results/SaveButton';
 import { formatMillions } from '../results/transfer-cost';
-import { useFixturesOf } from '../results/use-fixtures-of';
+import { useFixturesOf, usePitchFixturesOf } from '../results/use-fixtures-of';
 
 /** /results (the flow's recommendations) and /demo/results (the fixed sample). */
 export function ResultsPage({ demo = false }: { demo?: boolean }) {
@@ -16,6 +16,7 @@ export function ResultsPage({ demo = false }: { demo?: boolean }) {
   const recommendations = demo ? (flow.recommendations ?? DEMO_RECOMMENDATIONS) : flow.recommendations;
   const ready = extractedData !== null && recommendations !== null;
   const liveFixturesOf = useFixturesOf(extractedData?.gameweek ?? 1, ready && !demo);
+  const livePitchFixturesOf = usePitchFixturesOf(extractedData?.gameweek ?? 1, ready && !demo);
   const [saveError, setSaveError] = useState<string | null>(null);
 
   if (!ready) return <Navigate to={demo ? '/demo' : '/upload'} replace />;
@@ -57,6 +58,7 @@ export function ResultsPage({ demo = false }: { demo?: boolean }) {
         extracted={extractedData}
         recommendations={recommendations}
         fixturesOf={demo ? demoFixturesOf : liveFixturesOf}
+        pitchFixturesOf={demo ? demoPitchFixturesOf : livePitchFixturesOf}
       />
     </div>
   );

@@ -1,7 +1,11 @@
-import { MESSAGES, pitchRows, type Suggestion } from '@fpl-assistant/engine';
-import { Button, Pitch, Spinner } from '@fpl-assistant/web-kit';
+import { MESSAGES, type Suggestion } from '@fpl-assistant/engine';
+import { Button, Spinner } from '@fpl-assistant/web-kit';
+import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { detailCaptain, detailTransfers, teamStats } from '../suggestion/suggestion-detail';
+import { buildLineup } from '../results/lineup';
+import { StartingXIPanel } from '../results/StartingXIPanel';
+import { usePitchFixturesOf } from '../results/use-fixtures-of';
+import { detailCaptain, detailTransfers, savedPlan, teamStats } from '../suggestion/suggestion-detail';
 import { useSuggestion } from '../suggestion/use-suggestion';
 
 export function SuggestionPage() {
@@ -32,22 +36,16 @@ export function SuggestionPage() {
   return <SuggestionDetail suggestion={state.suggestion} />;
 }
 
-function formationRows(suggestion: Suggestion) {
-  const { players, formation } = suggestion.extractedData;
-  try {
-    return pitchRows(players, formation);
-  } catch {
-    const starters = players.filter((p) => p.isStarter);
-    return (['GKP', 'DEF', 'MID', 'FWD'] as const).map((position) =>
-      starters.filter((p) => p.position === position),
-    );
-  }
-}
-
 function SuggestionDetail({ suggestion }: { suggestion: Suggestion }) {
   const transfers = detailTransfers(suggestion.recommendations);
   const captain = detailCaptain(suggestion.recommendations);
-  const stats = teamStats(suggestion.extractedData);
+  // The squad the saved plan fields (transfers made, its XI and armbands), as on /results.
+  const lineup = useMemo(
+    () => buildLineup(suggestion.extractedData, savedPlan(suggestion.recommendations)),
+    [suggestion],
+  );
+  const pitchFixturesOf = usePitchFixturesOf(suggestion.gameweek, true);
+  const stats = teamStats(suggestion.extractedData, suggestion.recommendations, lineup.formation);
   const sources = suggestion.researchSources.length
     ? suggestion.researchSources
     : (suggestion.recommendations.researchSources ?? []);
@@ -72,10 +70,10 @@ function SuggestionDetail({ suggestion }: { suggestion: Suggestion }) {
             <h2 id="rs-detail-formation" className="rs-section-title">
               Team formation
             </h2>
-            <Pitch
-              label={`Squad in formation ${stats.formation}`}
-              rows={formationRows(suggestion)}
-              captain={captain?.name}
+            <StartingXIPanel
+              lineup={lineup}
+              pitchFixturesOf={pitchFixturesOf}
+              label="Squad after transfers"
             />
           </section>
           <section className="rs-panel" aria-labelledby="rs-detail-transfers">
@@ -148,6 +146,10 @@ function SuggestionDetail({ suggestion }: { suggestion: Suggestion }) {
               <div>
                 <dt>Bank</dt>
                 <dd>{stats.bank}</dd>
+              </div>
+              <div>
+                <dt>Bank after transfers</dt>
+                <dd>{stats.bankAfterTransfers}</dd>
               </div>
             </dl>
           </section>

@@ -5,21 +5,22 @@ import { ChipsPanel } from '../chips/ChipsPanel';
 import { AnalysisPanel } from './AnalysisPanel';
 import { CaptaincyPanel } from './CaptaincyPanel';
 import { hasChipsTab } from './chip-views';
-import type { FixtureLabel } from './fixture-difficulty';
 import { buildLineup } from './lineup';
 import { type ResultTab, resultTabs, TAB_LABELS } from './result-tabs';
 import { StartingXIPanel } from './StartingXIPanel';
 import { TransfersPanel } from './TransfersPanel';
+import type { FixturesOf, PitchFixturesOf } from './team-fixtures';
 import { useIsPhone } from './use-phone';
 
 export interface ResultsViewProps {
   extracted: ExtractedTeamData;
   recommendations: Recommendations;
-  fixturesOf: (teamCode: string, fixtures: readonly string[]) => FixtureLabel[];
+  fixturesOf: FixturesOf;
+  pitchFixturesOf: PitchFixturesOf;
 }
 
 /** The recommendations as tabs, or on small screens as collapsible sections with only Transfers open. */
-export function ResultsView({ extracted, recommendations, fixturesOf }: ResultsViewProps) {
+export function ResultsView({ extracted, recommendations, fixturesOf, pitchFixturesOf }: ResultsViewProps) {
   const phone = useIsPhone();
   const tabs = resultTabs(hasChipsTab(extracted, recommendations));
   const lineup = useMemo(() => buildLineup(extracted, recommendations), [extracted, recommendations]);
@@ -36,7 +37,7 @@ export function ResultsView({ extracted, recommendations, fixturesOf }: ResultsV
           />
         );
       case 'xi':
-        return <StartingXIPanel lineup={lineup} />;
+        return <StartingXIPanel lineup={lineup} pitchFixturesOf={pitchFixturesOf} />;
       case 'chips':
         return (
           <ChipsPanel

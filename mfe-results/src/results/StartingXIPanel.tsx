@@ -1,7 +1,18 @@
 import { Pitch } from '@fpl-assistant/web-kit';
 import type { Lineup } from './lineup';
+import { PitchFixtures } from './PitchFixtures';
+import type { PitchFixturesOf } from './team-fixtures';
 
-export function StartingXIPanel({ lineup }: { lineup: Lineup }) {
+export function StartingXIPanel({
+  lineup,
+  pitchFixturesOf,
+  label = 'Starting XI',
+}: {
+  lineup: Lineup;
+  pitchFixturesOf: PitchFixturesOf;
+  /** The pitch's accessible name before its formation. */
+  label?: string;
+}) {
   return (
     <div className="rs-stack">
       <p className="rs-muted">
@@ -9,11 +20,12 @@ export function StartingXIPanel({ lineup }: { lineup: Lineup }) {
         <strong>{lineup.captain || '–'}</strong>, vice-captain <strong>{lineup.viceCaptain || '–'}</strong>
       </p>
       <Pitch
-        label={`Starting XI, ${lineup.formation}, with the bench`}
+        label={`${label}, ${lineup.formation}, with the bench`}
         rows={lineup.rows}
         bench={lineup.bench}
         captain={lineup.captain}
         viceCaptain={lineup.viceCaptain}
+        detail={(player) => <PitchFixtures fixtures={pitchFixturesOf(player)} />}
       />
     </div>
   );

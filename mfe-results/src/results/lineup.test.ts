@@ -58,7 +58,7 @@ describe('buildLineup', () => {
     expect(names(lineup.bench)).toEqual(['G2', 'D4', 'M5', 'D5']);
   });
 
-  it('places a bought player in the seat of the one sold, in the recommended shape', () => {
+  it('places a bought player in the seat of the one sold, in the recommended shape, armbands marked', () => {
     const lineup = buildLineup(
       squad,
       recs({
@@ -76,15 +76,31 @@ describe('buildLineup', () => {
         ],
         startingXI: ['G1', 'D1', 'D2', 'D3', 'D4', 'M1', 'M2', 'M3', 'M4', 'F1', 'New9'],
         bench: ['G2', 'F2', 'M5', 'D5'],
+        captain: { player: 'New9', reason: '', fixture: '', expectedPoints: 9 },
       }),
+      [
+        { id: 1, short_name: 'ARS' },
+        { id: 2, short_name: 'AVL' },
+      ],
     );
     expect(lineup.formation).toBe('4-4-2');
     expect(names(lineup.rows[3] ?? [])).toEqual(['F1', 'New9']);
-    expect(lineup.rows[3]?.[1]?.team).toBe('AVL');
-    // Priced like everyone else on the pitch (a lone fixture label among prices read as a mistake).
-    expect(lineup.rows[3]?.[1]?.price).toBe(5.5);
+    // His club and FPL team id, so the pitch finds his fixtures; no fixture text carried over.
+    expect(lineup.rows[3]?.[1]).toMatchObject({ team: 'AVL', teamId: 2, price: 5.5, isCaptain: true });
     expect(lineup.rows[3]?.[1]?.fixture).toBeUndefined();
     expect(names(lineup.bench)).toEqual(['G2', 'F2', 'M5', 'D5']);
+    expect(lineup.captain).toBe('New9');
+    expect(lineup.viceCaptain).toBe('F1');
+  });
+
+  it("keeps the squad's XI when a saved plan has none, with the transfers applied", () => {
+    const lineup = buildLineup(squad, {
+      transfers: [{ playerOut: 'M1', playerIn: 'Semenyo', playerInTeam: 'BOU', cost: 2 }],
+      captain: { player: 'Semenyo' },
+    });
+    expect(lineup.formation).toBe('3-4-3');
+    expect(names(lineup.rows[2] ?? [])).toEqual(['Semenyo', 'M2', 'M3', 'M4']);
+    expect(lineup.captain).toBe('Semenyo');
   });
 
   it('still draws a pitch from an unreadable formation', () => {

@@ -3,7 +3,9 @@ import {
   formationOf,
   type Player,
   pitchRows,
-  type Recommendations,
+  type SquadPlanParts,
+  squadAfterTransfers,
+  type TeamRef,
 } from '@fpl-assistant/engine';
 
 export interface Lineup {
@@ -15,56 +17,32 @@ export interface Lineup {
   viceCaptain: string;
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const XI_SIZE = 11;
 
 /**
- * The recommended XI and bench as squad players: names resolve against the squad after the recommended
- * transfers (a player bought takes the position of the one sold). Without a recommended XI, the squad's own.
+ * The squad the plan fields, as a pitch: the engine's squad after the recommended transfers (a player bought
+ * takes the seat of the one sold), the plan's XI in its own shape, the bench in order, captain and vice.
+ * Without a recommended XI (a saved plan of an older shape), the squad's own.
  */
-export function buildLineup(extracted: ExtractedTeamData, recommendations: Recommendations): Lineup {
-  const squad = extracted.players.map((player) => ({ ...player }));
-  for (const transfer of recommendations.transfers) {
-    const index = squad.findIndex((p) => sameName(p.name, transfer.playerOut));
-    const out = squad[index];
-    if (!out) continue;
-    squad[index] = {
-      ...out,
-      id: transfer.playerInId ?? -1 - index,
-      name: transfer.playerIn,
-      team: transfer.playerInTeam,
-      teamId: undefined,
-      price: out.price + transfer.cost,
-      // No fixture: the pitch then shows the price, as for every other player (one fixture among prices
-      // read as a mistake).
-      fixture: undefined,
-      form: undefined,
-    };
-  }
-  const byName = (name: string) => squad.find((p) => sameName(p.name, name));
-  const recommendedXI = recommendations.startingXI.map(byName).filter((p): p is Player => p !== undefined);
-  const useRecommended = recommendedXI.length === 11;
-  const starters = useRecommended ? recommendedXI : squad.filter((p) => p.isStarter);
-  const starterSet = new Set(starters);
-  const lineup = squad.map((p) => ({ ...p, isStarter: starterSet.has(p) }));
-  // Keep the recommended order within each line, as pitchRows keeps squad order.
-  const ordered = [
-    ...starters.map((s) => lineup[squad.indexOf(s)] as Player),
-    ...lineup.filter((p) => !p.isStarter),
-  ];
-  const formation = useRecommended ? formationOf(starters) : extracted.formation;
-  const rows = safePitchRows(ordered, formation);
-  const onPitch = new Set(rows.flat().map((p) => p.name));
-  const benchByName = recommendations.bench.map(byName).filter((p): p is Player => p !== undefined);
-  const rest = ordered
-    .filter((p) => !onPitch.has(p.name) && !benchByName.some((b) => b.name === p.name))
+export function buildLineup(
+  extracted: Pick<ExtractedTeamData, 'players' | 'formation'>,
+  plan: SquadPlanParts,
+  teams: readonly TeamRef[] = [],
+): Lineup {
+  const squad = squadAfterTransfers(extracted.players, plan, teams);
+  const starters = squad.filter((p) => p.isStarter);
+  const formation = starters.length === XI_SIZE ? formationOf(starters) : extracted.formation;
+  const rows = safePitchRows(squad, formation);
+  const onPitch = new Set(rows.flat());
+  const bench = squad
+    .filter((p) => !onPitch.has(p))
     .sort((a, b) => (a.benchOrder ?? 99) - (b.benchOrder ?? 99));
-  const bench = [...benchByName.filter((p) => !onPitch.has(p.name)), ...rest];
   return {
     formation,
     rows,
     bench,
-    captain: recommendations.captain.player,
-    viceCaptain: recommendations.viceCaptain.player,
+    captain: squad.find((p) => p.isCaptain)?.name ?? plan.captain?.player ?? '',
+    viceCaptain: squad.find((p) => p.isViceCaptain)?.name ?? plan.viceCaptain?.player ?? '',
   };
 }
 

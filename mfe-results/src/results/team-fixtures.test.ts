@@ -1,6 +1,6 @@
-import type { FplFixture, FplTeam } from '@fpl-assistant/engine';
+import type { FplFixture, FplTeam, Player } from '@fpl-assistant/engine';
 import { describe, expect, it } from 'vitest';
-import { fixturesOfFrom, upcomingByTeam } from './team-fixtures';
+import { fixturesOfFrom, pitchFixturesFrom, upcomingByTeam } from './team-fixtures';
 
 const team = (id: number, short_name: string) => ({ id, short_name, name: short_name, code: id }) as FplTeam;
 const fixture = (id: number, event: number, team_h: number, team_a: number, hd: number, ad: number) =>
@@ -40,5 +40,36 @@ describe('upcoming fixtures by club', () => {
       venue: 'H',
       difficulty: null,
     });
+  });
+});
+
+describe("a pitch player's fixtures in the plan's gameweek", () => {
+  const player = (team: string, teamId?: number) =>
+    ({
+      id: 1,
+      name: 'X',
+      team,
+      position: 'MID',
+      price: 5,
+      isStarter: true,
+      fixture: 'SOU (H)',
+      ...(teamId ? { teamId } : {}),
+    }) as Player;
+  // GW12: ARS twice (a double), AVL once, BOU not at all (a blank).
+  const gw12 = [...fixtures, fixture(4, 12, 1, 2, 2, 4), fixture(5, 12, 4, 1, 3, 3)];
+  const of = pitchFixturesFrom(gw12, [...teams, team(4, 'CHE')], 12);
+
+  it('both opponents in a double, in fixture order, whatever the screenshot read', () => {
+    expect(of(player('ARS'))).toEqual([
+      { opponent: 'AVL', venue: 'H', difficulty: 2 },
+      { opponent: 'CHE', venue: 'A', difficulty: 3 },
+    ]);
+  });
+  it('finds the club by team id before its code', () => {
+    expect(of(player('???', 2))).toEqual([{ opponent: 'ARS', venue: 'A', difficulty: 4 }]);
+  });
+  it('none in a blank; unknown for a club the data does not have', () => {
+    expect(of(player('BOU'))).toEqual([]);
+    expect(of(player('XYZ'))).toBeUndefined();
   });
 });
