@@ -63,6 +63,11 @@ export const SPEC_CHIP_WINDOWS: readonly ChipWindow[] = [
   { key: 'triple_captain', family: 'triple_captain', start: 1, stop: 38 },
 ];
 
+/** The family of one of FPL's chip names ('wildcard', 'freehit', 'bboost', '3xc'); others have none. */
+export function chipFamilyOfFplName(name: string): ChipFamily | undefined {
+  return FAMILY_OF_FPL_NAME[name];
+}
+
 export function chipFamily(key: ChipKey): ChipFamily {
   for (const [family, keys] of Object.entries(KEYS_OF_FAMILY) as [ChipFamily, readonly ChipKey[]][]) {
     if (keys.includes(key)) return family;

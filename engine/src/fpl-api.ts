@@ -126,3 +126,87 @@ export interface FplFixture {
   team_a_score?: number | null;
   [extra: string]: unknown;
 }
+
+/** `/entry/{id}/`: a manager's team. `started_event` is the first gameweek it played. */
+export interface FplEntry {
+  id: number;
+  name?: string;
+  started_event: number;
+  /** When the team was created (ISO time): its first squad was bought at the prices of then. */
+  joined_time?: string;
+  current_event?: number | null;
+  [extra: string]: unknown;
+}
+
+/** One gameweek of a manager's season: `/entry/{id}/history/` `current` and a picks' `entry_history`. */
+export interface FplEntryGameweek {
+  event: number;
+  /** Money in the bank after the gameweek's transfers, in tenths. */
+  bank: number;
+  /** Team value (squad at current prices plus the bank), in tenths. */
+  value: number;
+  event_transfers: number;
+  /** Points paid for transfers beyond the free ones. */
+  event_transfers_cost: number;
+  points?: number;
+  total_points?: number;
+  points_on_bench?: number;
+  [extra: string]: unknown;
+}
+
+/** A chip played, from `/entry/{id}/history/` `chips`. */
+export interface FplEntryChipPlay {
+  name: FplChipName;
+  event: number;
+  time?: string;
+  [extra: string]: unknown;
+}
+
+/** `/entry/{id}/history/`. */
+export interface FplEntryHistory {
+  current: FplEntryGameweek[];
+  chips: FplEntryChipPlay[];
+  past?: unknown[];
+  [extra: string]: unknown;
+}
+
+/** One transfer from `/entry/{id}/transfers/` (newest first). Costs are the prices paid and received, in tenths. */
+export interface FplEntryTransfer {
+  element_in: number;
+  element_in_cost: number;
+  element_out: number;
+  element_out_cost: number;
+  event: number;
+  time: string;
+  entry?: number;
+  [extra: string]: unknown;
+}
+
+/** A squad slot from `/entry/{id}/event/{gw}/picks/`: positions 1–11 start, 12–15 are the bench in order. */
+export interface FplPick {
+  element: number;
+  position: number;
+  multiplier: number;
+  is_captain: boolean;
+  is_vice_captain: boolean;
+  element_type?: number;
+  [extra: string]: unknown;
+}
+
+/** `/entry/{id}/event/{gw}/picks/`. */
+export interface FplEntryPicks {
+  active_chip: FplChipName | null;
+  entry_history: FplEntryGameweek;
+  picks: FplPick[];
+  automatic_subs?: unknown[];
+  [extra: string]: unknown;
+}
+
+/** The part of an `/element-summary/{id}/` `history` row that tells a player's price at a fixture. */
+export interface FplPriceHistoryRow {
+  round: number;
+  /** His price at the fixture, in tenths. */
+  value: number;
+  kickoff_time?: string | null;
+  [extra: string]: unknown;
+}

@@ -47,6 +47,7 @@ export {
   type ChipFamily,
   type ChipWindow,
   chipFamily,
+  chipFamilyOfFplName,
   chipPriority,
   chipWindows,
   isWindowUsed,
@@ -63,6 +64,27 @@ export {
   formatFixture,
   teamGameweekFixtures,
 } from './double-gameweek.js';
+export {
+  type EntryFreeTransfers,
+  type EntryFreeTransfersInput,
+  entryFreeTransfers,
+  FREE_TRANSFER_TOP_UPS,
+  type FreeTransferTopUp,
+} from './entry-free-transfers.js';
+/**
+ * A team by its FPL team ID: FPL's public entry data (`/entry/{id}/`, `/history/`, `/transfers/`, the picks of
+ * `entrySquadGameweek(history)` and bootstrap-static) → ExtractedTeamData for the next deadline, with selling
+ * prices, bank, free transfers and chips; what the data cannot settle is in `lowConfidenceFields`.
+ */
+export {
+  EntryDataError,
+  type EntryTeamInput,
+  entryChipStatus,
+  entryPlayersHeldSinceStart,
+  entryPriceHistoriesNeeded,
+  entrySquadGameweek,
+  entryToTeamData,
+} from './entry-team.js';
 export { EngineError, FormationError } from './errors.js';
 export {
   EXTRACTION_CONFIDENCE_THRESHOLD,
@@ -123,8 +145,16 @@ export type {
   FplElement,
   FplElementType,
   FplElementTypeId,
+  FplEntry,
+  FplEntryChipPlay,
+  FplEntryGameweek,
+  FplEntryHistory,
+  FplEntryPicks,
+  FplEntryTransfer,
   FplEvent,
   FplFixture,
+  FplPick,
+  FplPriceHistoryRow,
   FplTeam,
 } from './fpl-api.js';
 export {
@@ -141,7 +171,9 @@ export {
   teamFixtureCounts,
 } from './gameweeks.js';
 export {
+  ENTRY_REVIEW_HINTS,
   fplProxyFailedMessage,
+  fplTeamNotFoundMessage,
   httpErrorMessage,
   MESSAGES,
   productNotConfiguredMessage,

@@ -47,6 +47,20 @@ export const REVIEW_HINTS = {
   player: "We couldn't be sure who this is: pick the player from the list.",
 } as const;
 
+/** What FPL's public data leaves unsure about a team brought by its ID, for the review to say beside the field. */
+export const ENTRY_REVIEW_HINTS = {
+  freeTransfers:
+    "FPL's public data does not say how many free transfers you have; this is our count from your history. Check it on the Transfers page.",
+  price:
+    "FPL's public data does not show what you paid for this player: his selling price may be a little higher. Check it on the Transfers page.",
+  source: 'From FPL: bank, free transfers and selling prices as of the last deadline.',
+} as const;
+
+/** An FPL team ID that FPL does not know. */
+export function fplTeamNotFoundMessage(teamId: number | string): string {
+  return `We couldn't find FPL team ${teamId}. Check the number in your FPL points page address.`;
+}
+
 /** 'Product ID not configured for tier: {tier}'. */
 export function productNotConfiguredMessage(tier: string): string {
   return `Product ID not configured for tier: ${tier}`;

@@ -16,9 +16,13 @@ export function hitPoints(transfers: number, freeTransfers: number): number {
 }
 
 /**
- * Free transfers at the next deadline: unused ones carry over plus one, up to 5; a gameweek that used all of them
- * (or took hits) leaves 1.
+ * Free transfers at the next deadline: unused ones carry over plus one, up to 5 (`max`, which a season's
+ * bootstrap-static can set); a gameweek that used all of them (or took hits) leaves 1.
  */
-export function nextFreeTransfers(freeTransfers: number, transfers: number): number {
-  return Math.min(MAX_FREE_TRANSFERS, Math.max(0, freeTransfers - transfers) + 1);
+export function nextFreeTransfers(
+  freeTransfers: number,
+  transfers: number,
+  max = MAX_FREE_TRANSFERS,
+): number {
+  return Math.min(max, Math.max(0, freeTransfers - transfers) + 1);
 }
