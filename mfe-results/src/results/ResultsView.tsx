@@ -6,7 +6,16 @@ import { AnalysisPanel } from './AnalysisPanel';
 import { CaptaincyPanel } from './CaptaincyPanel';
 import { hasChipsTab } from './chip-views';
 import { buildLineup } from './lineup';
-import { type ResultTab, resultTabs, TAB_LABELS } from './result-tabs';
+import {
+  INITIAL_TAB_STATE,
+  type ResultTab,
+  resultTabs,
+  selectTab,
+  shownTab,
+  TAB_LABELS,
+  type TabState,
+  toggleSection,
+} from './result-tabs';
 import { StartingXIPanel } from './StartingXIPanel';
 import { TransfersPanel } from './TransfersPanel';
 import type { FixturesOf, PitchFixturesOf } from './team-fixtures';
@@ -22,6 +31,8 @@ export interface ResultsViewProps {
 /** The recommendations as tabs, or on small screens as collapsible sections with only Transfers open. */
 export function ResultsView({ extracted, recommendations, fixturesOf, pitchFixturesOf }: ResultsViewProps) {
   const phone = useIsPhone();
+  // Held here, above both layouts, so turning a tablet keeps what is open.
+  const [tabState, setTabState] = useState<TabState>(INITIAL_TAB_STATE);
   const tabs = resultTabs(hasChipsTab(extracted, recommendations));
   const lineup = useMemo(() => buildLineup(extracted, recommendations), [extracted, recommendations]);
   const panel = (tab: ResultTab): ReactNode => {
@@ -50,32 +61,59 @@ export function ResultsView({ extracted, recommendations, fixturesOf, pitchFixtu
         return <AnalysisPanel recommendations={recommendations} />;
     }
   };
-  return phone ? <Sections tabs={tabs} panel={panel} /> : <ResultTabs tabs={tabs} panel={panel} />;
+  return phone ? (
+    <Sections
+      tabs={tabs}
+      panel={panel}
+      open={tabState.open}
+      onToggle={(tab) => setTabState((state) => toggleSection(state, tab))}
+    />
+  ) : (
+    <ResultTabs
+      tabs={tabs}
+      panel={panel}
+      value={shownTab(tabState, tabs)}
+      onSelect={(tab) => setTabState(selectTab(tab))}
+    />
+  );
 }
 
-function ResultTabs({ tabs, panel }: { tabs: ResultTab[]; panel: (tab: ResultTab) => ReactNode }) {
+function ResultTabs({
+  tabs,
+  panel,
+  value,
+  onSelect,
+}: {
+  tabs: ResultTab[];
+  panel: (tab: ResultTab) => ReactNode;
+  value: ResultTab;
+  onSelect: (tab: ResultTab) => void;
+}) {
   return (
     <Tabs
       label="Recommendations"
-      defaultValue="transfers"
+      value={value}
+      onChange={(id) => onSelect(id as ResultTab)}
       items={tabs.map((tab) => ({ id: tab, label: TAB_LABELS[tab], content: panel(tab) }))}
     />
   );
 }
 
-function Sections({ tabs, panel }: { tabs: ResultTab[]; panel: (tab: ResultTab) => ReactNode }) {
-  const [open, setOpen] = useState<ReadonlySet<ResultTab>>(() => new Set(['transfers']));
-  const toggle = (tab: ResultTab) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(tab)) next.delete(tab);
-      else next.add(tab);
-      return next;
-    });
+function Sections({
+  tabs,
+  panel,
+  open,
+  onToggle,
+}: {
+  tabs: ResultTab[];
+  panel: (tab: ResultTab) => ReactNode;
+  open: readonly ResultTab[];
+  onToggle: (tab: ResultTab) => void;
+}) {
   return (
     <div className="rs-sections">
       {tabs.map((tab) => {
-        const expanded = open.has(tab);
+        const expanded = open.includes(tab);
         return (
           <section key={tab} className="rs-section" data-open={expanded}>
             <h2 className="rs-section__heading">
@@ -84,7 +122,7 @@ function Sections({ tabs, panel }: { tabs: ResultTab[]; panel: (tab: ResultTab) 
                 className="rs-section__toggle"
                 aria-expanded={expanded}
                 aria-controls={`rs-section-${tab}`}
-                onClick={() => toggle(tab)}
+                onClick={() => onToggle(tab)}
               >
                 {TAB_LABELS[tab]}
                 <span className="rs-chevron" aria-hidden="true" />
