@@ -1,5 +1,5 @@
 import { MESSAGES } from '@fpl-assistant/engine';
-import { Alert, Button, errorMessage, Field, useAuthStore } from '@fpl-assistant/web-kit';
+import { Alert, Button, errorMessage, Field, takeReturnTo, useAuthStore } from '@fpl-assistant/web-kit';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../components/AuthLayout';
@@ -18,7 +18,8 @@ export function LoginPage() {
     setBusy(true);
     try {
       await signIn(email, password);
-      navigate('/dashboard');
+      // Back to the protected address a signed-out visit was sent home from, if any (same origin only).
+      navigate(takeReturnTo() ?? '/dashboard');
     } catch (err) {
       setError(errorMessage(err, MESSAGES.signInFallback));
       setBusy(false);

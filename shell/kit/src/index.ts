@@ -13,6 +13,7 @@ export {
   useAuthStore,
 } from './auth/auth-store.js';
 export { displayName, userFromSession } from './auth/profile.js';
+export { RETURN_TO_TTL_MS, rememberReturnTo, safeReturnPath, takeReturnTo } from './auth/return-to.js';
 export type { AuthEvent, AuthUser, Session } from './auth/session.js';
 export { type FlowScreenshot, type FlowState, useDemoFlowStore, useFlowStore } from './flow/flow-store.js';
 export { BADGE_NUMBERS, clubBadgeCode } from './pitch/club-badges.js';

@@ -1,8 +1,11 @@
-import { Spinner, useAuthStore } from '@fpl-assistant/web-kit';
+import { rememberReturnTo, Spinner, useAuthStore } from '@fpl-assistant/web-kit';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/** Spec §2: 'Loading...' while the session check runs; then the page for a user, else a redirect to /. */
+/**
+ * Spec §2: 'Loading...' while the session check runs; then the page for a user, else a redirect to /. The
+ * address is remembered, so that signing in (/login) lands on it rather than on the dashboard.
+ */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const initialized = useAuthStore((s) => s.initialized);
   const signedIn = useAuthStore((s) => s.user !== null);
@@ -17,10 +20,12 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
  * protected path. Replacing then would turn /login into / (spec: Sign Out leads to /login).
  */
 function RedirectHome() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    if (window.location.pathname === pathname) navigate('/', { replace: true });
-  }, [pathname, navigate]);
+    if (window.location.pathname !== pathname) return;
+    rememberReturnTo(`${pathname}${search}${hash}`);
+    navigate('/', { replace: true });
+  }, [pathname, search, hash, navigate]);
   return null;
 }
