@@ -35,6 +35,8 @@ function serverEnv(options: {
     // Room for every spec's sign-ins from one IP.
     RATE_LIMIT_MAX_PER_IP: '10000',
     RATE_LIMIT_MAX_PER_EMAIL: '1000',
+    RATE_LIMIT_MAX_PER_EMAIL_ALL: '1000',
+    RATE_LIMIT_SIGNUPS_PER_IP: '10000',
     ...(options.REMOTE_RESULTS_URL ? { REMOTE_RESULTS_URL: options.REMOTE_RESULTS_URL } : {}),
     // Playwright passes its own environment on: blank these so the run is the same on every machine
     // (the real OCR extractor, not Gemini; mail to the outbox table, not SMTP).

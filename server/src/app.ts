@@ -98,7 +98,7 @@ export function createApp(options: AppOptions) {
   const kit: AuthKit = {
     store,
     signer,
-    limiter: rateLimiter(db),
+    limiter: rateLimiter(db, Math.max(config.RATE_LIMIT_WINDOW_SECONDS, config.RATE_LIMIT_SLOW_SECONDS)),
     authenticate,
     requireAuth: requireAuth(authenticate),
   };

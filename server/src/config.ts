@@ -26,13 +26,23 @@ const EnvSchema = z.object({
   REMOTE_RESULTS_URL: z.string().min(1).optional(),
   REMOTE_ACCOUNT_URL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  // How many proxies of ours stand in front (each appends to X-Forwarded-For); true means 1, false 0.
+  TRUST_PROXY: z
+    .union([bool, int(0, 10)])
+    .default(0)
+    .transform((v) => (v === true ? 1 : v === false ? 0 : v)),
 
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: int(30, 86_400).default(900),
   RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(900),
   RATE_LIMIT_MAX_PER_IP: int(1, 1_000_000).default(30),
+  // Sign-in attempts per email from one address, per window: past it that address waits for the next window.
   RATE_LIMIT_MAX_PER_EMAIL: int(1, 1_000_000).default(10),
+  // Sign-ins per email from all addresses together, per window: past it the email is slowed, never locked.
+  RATE_LIMIT_MAX_PER_EMAIL_ALL: int(1, 1_000_000).default(30),
+  // Once slowed, one attempt for that email every this many seconds.
+  RATE_LIMIT_SLOW_SECONDS: int(1, 3600).default(10),
+  RATE_LIMIT_SIGNUPS_PER_IP: int(1, 1_000_000).default(10),
   SIGNED_URL_TTL_SECONDS: int(10, 7 * 86_400).default(3600),
   DEFAULT_SEASON: z
     .string()
@@ -114,6 +124,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     APP_URL: 'http://app.test',
     DATA_DIR: ':memory:',
+    // Route tests sign many users up from one (absent) address.
+    RATE_LIMIT_SIGNUPS_PER_IP: '100000',
     ...overrides,
   });
 }

@@ -211,6 +211,7 @@ async function main() {
   const server = await startBuiltServer('screens', {
     RATE_LIMIT_MAX_PER_IP: '1000',
     RATE_LIMIT_MAX_PER_EMAIL: '1000',
+    RATE_LIMIT_SIGNUPS_PER_IP: '1000',
   });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {

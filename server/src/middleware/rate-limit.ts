@@ -1,23 +1,63 @@
 import type { Db } from '../db/database.js';
 
-/** Fixed-window counters in SQLite, so limits hold across restarts and processes sharing the database. */
-export function rateLimiter(db: Db) {
-  const hit = db.prepare<[string, number], { count: number }>(
+/** One counter: at most `max` hits per fixed window of `windowSeconds`. */
+export interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Expired rows are deleted at most this often. */
+const PRUNE_EVERY_SECONDS = 60;
+
+/**
+ * Fixed-window counters in SQLite, so limits hold across restarts and processes sharing the database.
+ * `longestWindowSeconds`: no caller uses a longer window; a row older than that has expired and is pruned.
+ */
+export function rateLimiter(db: Db, longestWindowSeconds = 86_400) {
+  const current = db.prepare<[string, number], { count: number }>(
+    'SELECT count FROM rate_limits WHERE key = ? AND window_start = ?',
+  );
+  const hit = db.prepare(
     `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
-       window_start = excluded.window_start
-     RETURNING count`,
+       window_start = excluded.window_start`,
   );
+  const prune = db.prepare('DELETE FROM rate_limits WHERE window_start <= ?');
+  let prunedAt = 0;
+  const windowStartOf = (nowSeconds: number, windowSeconds: number) =>
+    nowSeconds - (nowSeconds % windowSeconds);
+  const countAll = db.transaction((limits: Limit[], nowSeconds: number) => {
+    for (const limit of limits) hit.run(limit.key, windowStartOf(nowSeconds, limit.windowSeconds));
+    if (nowSeconds - prunedAt >= PRUNE_EVERY_SECONDS) {
+      prunedAt = nowSeconds;
+      prune.run(nowSeconds - longestWindowSeconds);
+    }
+  });
+  const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
+  /** Seconds until `limit` takes another hit (0: it takes one now). Reads only. */
+  const wait = (limit: Limit, now: Date): number => {
+    const nowSeconds = seconds(now);
+    const windowStart = windowStartOf(nowSeconds, limit.windowSeconds);
+    const count = current.get(limit.key, windowStart)?.count ?? 0;
+    return count < limit.max ? 0 : windowStart + limit.windowSeconds - nowSeconds;
+  };
+  /**
+   * Lets an attempt through when every limit takes another hit, counting it on each; else returns the
+   * seconds to wait and writes nothing, so refused attempts cost no disk.
+   */
+  const consumeAll = (limits: Limit[], now: Date): number => {
+    const longest = Math.max(0, ...limits.map((limit) => wait(limit, now)));
+    if (longest === 0) countAll(limits, seconds(now));
+    return longest;
+  };
   return {
-    /** Counts one attempt; returns the seconds to wait when over the limit, else 0. */
-    consume(key: string, max: number, windowSeconds: number, now: Date): number {
-      const nowSeconds = Math.floor(now.getTime() / 1000);
-      const windowStart = nowSeconds - (nowSeconds % windowSeconds);
-      const row = hit.get(key, windowStart);
-      if (!row || row.count <= max) return 0;
-      return windowStart + windowSeconds - nowSeconds;
-    },
+    wait,
+    consumeAll,
+    /** One limit: counts the attempt and returns 0, or returns the seconds to wait and writes nothing. */
+    consume: (key: string, max: number, windowSeconds: number, now: Date) =>
+      consumeAll([{ key, max, windowSeconds }], now),
   };
 }
 

@@ -8,6 +8,7 @@ import { clientIp } from '../../client-ip.js';
 import type { AppEnv, AuthedEnv, Deps } from '../../context.js';
 import { authError } from '../../errors.js';
 import { authenticator, requireAuth } from '../../middleware/auth.js';
+import type { Limit } from '../../middleware/rate-limit.js';
 import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
 
 const MIN_PASSWORD = 6;
@@ -89,25 +90,42 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
     };
   };
 
-  const limit = (c: Context<AppEnv>, action: string, email: string | undefined) => {
+  /**
+   * Throws 429 unless the attempt is within its limits; a refused attempt writes nothing.
+   * - sign-up: per address;
+   * - sign-in: per address, per email from that address (hard, for the window), and per email from every
+   *   address together: past that the email is slowed to one attempt every RATE_LIMIT_SLOW_SECONDS, so someone
+   *   guessing from many addresses cannot lock its owner out;
+   * - recovery: per address and per email.
+   */
+  const limit = (c: Context<AppEnv>, action: 'signup' | 'signin' | 'recover', email?: string) => {
     const now = clock.now();
-    const window = config.RATE_LIMIT_WINDOW_SECONDS;
-    const waits = [
-      limiter.consume(
-        `${action}:ip:${clientIp(c, config.TRUST_PROXY)}`,
-        config.RATE_LIMIT_MAX_PER_IP,
-        window,
-        now,
-      ),
-    ];
-    if (email)
-      waits.push(limiter.consume(`${action}:email:${email}`, config.RATE_LIMIT_MAX_PER_EMAIL, window, now));
-    const wait = Math.max(...waits);
+    const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
+    const ip = clientIp(c, config.TRUST_PROXY);
+    const limits: Limit[] = [];
+    if (action === 'signup') {
+      limits.push({ key: `signup:ip:${ip}`, max: config.RATE_LIMIT_SIGNUPS_PER_IP, windowSeconds });
+    } else {
+      limits.push({ key: `${action}:ip:${ip}`, max: config.RATE_LIMIT_MAX_PER_IP, windowSeconds });
+    }
+    if (action === 'recover' && email) {
+      limits.push({ key: `recover:email:${email}`, max: config.RATE_LIMIT_MAX_PER_EMAIL, windowSeconds });
+    }
+    if (action === 'signin' && email) {
+      limits.push({ key: `signin:pair:${email}:${ip}`, max: config.RATE_LIMIT_MAX_PER_EMAIL, windowSeconds });
+      const everywhere = {
+        key: `signin:email:${email}`,
+        max: config.RATE_LIMIT_MAX_PER_EMAIL_ALL,
+        windowSeconds,
+      };
+      const slowed = { key: `signin:slow:${email}`, max: 1, windowSeconds: config.RATE_LIMIT_SLOW_SECONDS };
+      limits.push(limiter.wait(everywhere, now) > 0 ? slowed : everywhere);
+    }
+    const wait = limiter.consumeAll(limits, now);
     if (wait > 0) {
       const error = authError(429, 'over_request_rate_limit', 'Too many requests. Please try again later.');
-      return Object.assign(error, { headers: { 'Retry-After': String(wait) } });
+      throw Object.assign(error, { headers: { 'Retry-After': String(wait) } });
     }
-    return null;
   };
 
   const app = createRouter<AppEnv>({ gotrue: true })
@@ -123,6 +141,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       async (c) => {
         const body = c.req.valid('json');
         if (body.password.length < MIN_PASSWORD) throw weakPassword();
+        limit(c, 'signup');
         if (store.userByEmail(body.email))
           throw authError(422, 'user_already_exists', 'User already registered');
         const passwordHash = await hashPassword(body.password);
@@ -180,8 +199,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
             'You must provide either an email or phone number and a password',
           );
         }
-        const limited = limit(c, 'signin', email);
-        if (limited) throw limited;
+        limit(c, 'signin', email);
         const user = store.userByEmail(email);
         // Same work and the same answer whether the email or the password is wrong.
         const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
@@ -201,8 +219,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       }),
       async (c) => {
         const { email } = c.req.valid('json');
-        const limited = limit(c, 'recover', email);
-        if (limited) throw limited;
+        limit(c, 'recover', email);
         const user = store.userByEmail(email);
         if (user) {
           const token = store.createOneTimeToken(user.id, 'recovery', RECOVERY_TTL_SECONDS, clock.now());

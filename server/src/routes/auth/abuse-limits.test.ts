@@ -1,0 +1,98 @@
+// Issue 16: sign-up had no limit; ten wrong passwords from anyone locked the owner out for up to 895 s; rotating
+// the leftmost X-Forwarded-For hop escaped the per-IP limit; refused attempts still wrote a row, never pruned.
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../config.js';
+import { call, makeTestApp, signUp } from '../../testing/harness.js';
+
+const rows = (db: ReturnType<typeof makeTestApp>['db']) =>
+  db.prepare('SELECT count(*) FROM rate_limits').pluck().get() as number;
+
+describe('auth abuse limits', () => {
+  it('limits sign-ups per address, writing nothing for a refused one', async () => {
+    const { app, db } = makeTestApp({ env: { RATE_LIMIT_SIGNUPS_PER_IP: '3', TRUST_PROXY: '1' } });
+    const from = (ip: string, n: number) =>
+      call(app, 'POST', '/auth/v1/signup', {
+        body: { email: `s${n}@x.io`, password: 'secret123' },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let n = 0; n < 3; n++) expect((await from('1.1.1.1', n)).status).toBe(200);
+    const before = rows(db);
+    const refused = await from('1.1.1.1', 3);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(rows(db)).toBe(before);
+    expect(db.prepare('SELECT count(*) FROM users').pluck().get()).toBe(3);
+    expect((await from('2.2.2.2', 3)).status).toBe(200);
+  });
+
+  it('takes the client from the rightmost hop our proxies wrote: a rotated leftmost hop changes nothing', async () => {
+    const { app } = makeTestApp({ env: { RATE_LIMIT_MAX_PER_IP: '3', TRUST_PROXY: 'true' } });
+    const attempt = (forwarded: string, n: number) =>
+      call(app, 'POST', '/auth/v1/token?grant_type=password', {
+        body: { email: `nobody${n}@x.io`, password: 'wrong-pass' },
+        headers: { 'x-forwarded-for': forwarded },
+      });
+    const statuses = [];
+    for (let n = 0; n < 6; n++) statuses.push((await attempt(`10.9.${n}.1, 7.7.7.7`, n)).status);
+    expect(statuses).toEqual([400, 400, 400, 429, 429, 429]);
+
+    // Two proxies: the second entry from the right is the client.
+    const two = makeTestApp({ env: { RATE_LIMIT_MAX_PER_IP: '1', TRUST_PROXY: '2' } }).app;
+    const viaTwo = (forwarded: string) =>
+      call(two, 'POST', '/auth/v1/recover', {
+        body: { email: `r${forwarded.length}@x.io` },
+        headers: { 'x-forwarded-for': forwarded },
+      });
+    expect((await viaTwo('6.6.6.6, 10.0.0.1')).status).toBe(200);
+    expect((await viaTwo('spoof, 6.6.6.6, 10.0.0.1')).status).toBe(429);
+    expect((await viaTwo('5.5.5.5, 10.0.0.1')).status).toBe(200);
+  });
+
+  it('reads TRUST_PROXY as a count of proxies; true is one', () => {
+    expect(testConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(testConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(testConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(testConfig().TRUST_PROXY).toBe(0);
+  });
+
+  it('slows an email guessed at from many addresses instead of locking its owner out', async () => {
+    const { app, clock } = makeTestApp({
+      env: {
+        TRUST_PROXY: '1',
+        RATE_LIMIT_MAX_PER_EMAIL: '3',
+        RATE_LIMIT_MAX_PER_EMAIL_ALL: '5',
+        RATE_LIMIT_SLOW_SECONDS: '10',
+        RATE_LIMIT_WINDOW_SECONDS: '900',
+      },
+    });
+    await signUp(app, 'owner@x.io', 'owner-pass');
+    const signIn = (ip: string, password: string) =>
+      call(app, 'POST', '/auth/v1/token?grant_type=password', {
+        body: { email: 'owner@x.io', password },
+        headers: { 'x-forwarded-for': ip },
+      });
+    // One address: its own limit for this email (3) stops it; the owner elsewhere is untouched.
+    for (let i = 0; i < 3; i++) expect((await signIn('6.6.6.6', 'guess')).status).toBe(400);
+    expect((await signIn('6.6.6.6', 'guess')).status).toBe(429);
+    // Many addresses: past 5 in all, the email takes one attempt every 10 s, from anyone.
+    expect((await signIn('6.6.6.7', 'guess')).status).toBe(400);
+    expect((await signIn('6.6.6.8', 'guess')).status).toBe(400);
+    clock.advance(10_000);
+    expect((await signIn('6.6.6.9', 'guess')).status).toBe(400);
+    const slowed = await signIn('1.2.3.4', 'owner-pass');
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(10);
+    clock.advance(10_000);
+    expect((await signIn('1.2.3.4', 'owner-pass')).status).toBe(200);
+  });
+
+  it('prunes expired counters', async () => {
+    const { app, db, clock } = makeTestApp({ env: { RATE_LIMIT_WINDOW_SECONDS: '60' } });
+    for (let n = 0; n < 5; n++)
+      await call(app, 'POST', '/auth/v1/recover', { body: { email: `p${n}@x.io` } });
+    expect(rows(db)).toBe(6); // one address, five emails
+    clock.advance(120_000);
+    await call(app, 'POST', '/auth/v1/recover', { body: { email: 'late@x.io' } });
+    expect(rows(db)).toBe(2);
+  });
+});
