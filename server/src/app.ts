@@ -62,6 +62,7 @@ export function resolveDeps(options: AppOptions): Deps {
           db,
           upstream: httpFplUpstream(config.FPL_API_BASE, config.FPL_TIMEOUT_MS),
           ttlSeconds: config.FPL_CACHE_TTL_SECONDS,
+          entryTtlSeconds: config.FPL_ENTRY_CACHE_TTL_SECONDS,
           clock,
           logger,
         }));
@@ -153,7 +154,7 @@ export function createApp(options: AppOptions) {
     .route('/', healthRoutes(deps))
     .route('/auth/v1', authRoutes(deps, kit))
     .route('/api', planRoutes())
-    .route('/api', fplRoutes(deps))
+    .route('/api', fplRoutes(deps, kit))
     .route('/api', webhookRoutes(deps, profiles))
     .route('/api', uploads.file)
     .route('/api', uploads.routes as unknown as OpenAPIHono<AuthedEnv>)

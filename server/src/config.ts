@@ -63,6 +63,11 @@ const EnvSchema = z.object({
   PREVIOUS_SEASON_BOOTSTRAP: optionalString,
   FPL_CACHE_TTL_SECONDS: int(1, 7 * 86_400).default(6 * 3600),
   FPL_TIMEOUT_MS: int(100, 120_000).default(10_000),
+  // A manager's team data (/entry/…) changes at each deadline: kept briefly, and look-ups are rate-limited.
+  FPL_ENTRY_CACHE_TTL_SECONDS: int(1, 86_400).default(300),
+  FPL_ENTRY_RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
+  FPL_ENTRY_RATE_LIMIT_MAX_PER_IP: int(1, 1_000_000).default(30),
+  FPL_ENTRY_RATE_LIMIT_MAX_PER_USER: int(1, 1_000_000).default(20),
 
   POLAR_ACCESS_TOKEN: optionalString,
   POLAR_SERVER: z.enum(['sandbox', 'production']).default('sandbox'),

@@ -5,9 +5,22 @@ export type FplEndpoint =
   | { kind: 'fixtures-event'; path: string; gameweek: number }
   | { kind: 'fixtures-future'; path: '/fixtures/?future=1' }
   | { kind: 'event-live'; path: string; gameweek: number }
-  | { kind: 'element-summary'; path: string; elementId: number };
+  | { kind: 'element-summary'; path: string; elementId: number }
+  | { kind: 'entry'; path: string; teamId: number }
+  | { kind: 'entry-history'; path: string; teamId: number }
+  | { kind: 'entry-transfers'; path: string; teamId: number }
+  | { kind: 'entry-picks'; path: string; teamId: number; gameweek: number };
+
+/** A manager's team data: it changes at every deadline, so it is cached briefly and rate-limited. */
+export type FplEntryEndpoint = Extract<FplEndpoint, { teamId: number }>;
+
+export function isEntryEndpoint(endpoint: FplEndpoint): endpoint is FplEntryEndpoint {
+  return 'teamId' in endpoint;
+}
 
 const GAMEWEEK = '([1-9]|[12][0-9]|3[0-8])';
+/** An FPL team ID: a positive integer (today's reach eight digits). */
+const TEAM_ID = '([1-9][0-9]{0,9})';
 
 export function parseFplEndpoint(raw: string): FplEndpoint | null {
   if (raw === '/bootstrap-static/') return { kind: 'bootstrap-static', path: raw };
@@ -19,6 +32,15 @@ export function parseFplEndpoint(raw: string): FplEndpoint | null {
   if (match) return { kind: 'event-live', path: raw, gameweek: Number(match[1]) };
   match = /^\/element-summary\/([1-9][0-9]{0,4})\/$/.exec(raw);
   if (match) return { kind: 'element-summary', path: raw, elementId: Number(match[1]) };
+  match = new RegExp(`^/entry/${TEAM_ID}/(history/|transfers/|event/${GAMEWEEK}/picks/)?$`).exec(raw);
+  if (match) {
+    const teamId = Number(match[1]);
+    if (!Number.isSafeInteger(teamId)) return null;
+    if (match[2] === undefined) return { kind: 'entry', path: raw, teamId };
+    if (match[2] === 'history/') return { kind: 'entry-history', path: raw, teamId };
+    if (match[2] === 'transfers/') return { kind: 'entry-transfers', path: raw, teamId };
+    return { kind: 'entry-picks', path: raw, teamId, gameweek: Number(match[3]) };
+  }
   return null;
 }
 
@@ -29,4 +51,15 @@ export const ALLOWED_FPL_ENDPOINTS = [
   '/fixtures/?future=1',
   '/event/{gameweek}/live/',
   '/element-summary/{elementId}/',
+  '/entry/{teamId}/',
+  '/entry/{teamId}/history/',
+  '/entry/{teamId}/transfers/',
+  '/entry/{teamId}/event/{gameweek}/picks/',
 ] as const;
+
+/** The endpoint for a path known to be allowed (the server's own look-ups). */
+export function fplEndpoint(raw: string): FplEndpoint {
+  const endpoint = parseFplEndpoint(raw);
+  if (!endpoint) throw new Error(`Not an allowed FPL endpoint: ${raw}`);
+  return endpoint;
+}

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BootstrapStatic, FplFixture } from '@fpl-assistant/engine';
-import { fplProxyFailedMessage } from '@fpl-assistant/engine';
+import { fplProxyFailedMessage, fplTeamNotFoundMessage } from '@fpl-assistant/engine';
 import type { Clock } from '../context.js';
 import type { Db } from '../db/database.js';
 import { ApiError } from '../errors.js';
 import type { Logger } from '../logger.js';
-import { type FplEndpoint, parseFplEndpoint } from './fpl-endpoints.js';
+import { type FplEndpoint, isEntryEndpoint, parseFplEndpoint } from './fpl-endpoints.js';
 
 /** Where a response came from: fresh cache, upstream, a stale cache entry after an upstream failure, or a file. */
 export type FplSource = 'HIT' | 'MISS' | 'STALE' | 'FILE';
@@ -59,14 +59,34 @@ export function httpFplUpstream(base: string, timeoutMs: number): FplUpstream {
  * Upstream through the fixture_cache table: entries live `ttlSeconds`; concurrent misses for one endpoint
  * share one upstream request; when upstream fails a stale entry is served and marked STALE.
  */
+/**
+ * FPL's 404 for a manager's data: the team does not exist (or, for picks, did not play that gameweek). The
+ * manager typed the number, so the answer says what to check; everything else stays a proxy failure.
+ */
+export function entryNotFound(endpoint: FplEndpoint): ApiError | undefined {
+  if (!isEntryEndpoint(endpoint)) return undefined;
+  if (endpoint.kind === 'entry-picks') {
+    return new ApiError(
+      404,
+      'fpl_picks_not_found',
+      `FPL has no squad for team ${endpoint.teamId} in gameweek ${endpoint.gameweek}.`,
+    );
+  }
+  return new ApiError(404, 'fpl_team_not_found', fplTeamNotFoundMessage(endpoint.teamId));
+}
+
 export function cachedFplService(opts: {
   db: Db;
   upstream: FplUpstream;
   ttlSeconds: number;
+  /** How long a manager's team data is kept (it changes at each deadline); default `ttlSeconds`. */
+  entryTtlSeconds?: number;
   clock: Clock;
   logger: Logger;
 }): FplService {
   const { db, upstream, ttlSeconds, clock, logger } = opts;
+  const ttlOf = (endpoint: FplEndpoint) =>
+    isEntryEndpoint(endpoint) ? (opts.entryTtlSeconds ?? ttlSeconds) : ttlSeconds;
   const select = db.prepare<[string], { data: string; expires_at: string; created_at: string }>(
     "SELECT data, expires_at, created_at FROM fixture_cache WHERE data_type = 'fpl' AND endpoint = ?",
   );
@@ -91,7 +111,7 @@ export function cachedFplService(opts: {
       endpoint: endpoint.path,
       gameweek: 'gameweek' in endpoint ? endpoint.gameweek : null,
       data: body,
-      expiresAt: new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
+      expiresAt: new Date(now.getTime() + ttlOf(endpoint) * 1000).toISOString(),
       createdAt,
     });
     return { body, source: 'MISS', fetchedAt: createdAt };
@@ -112,6 +132,8 @@ export function cachedFplService(opts: {
         return await pending;
       } catch (err) {
         const status = err instanceof FplUpstreamError ? err.status : 502;
+        const notFound = status === 404 ? entryNotFound(endpoint) : undefined;
+        if (notFound) throw notFound;
         logger.error('FPL upstream failed', { endpoint: endpoint.path, error: (err as Error).message });
         if (cached) return { body: cached.data, source: 'STALE', fetchedAt: cached.created_at };
         throw new ApiError(502, 'fpl_upstream_error', fplProxyFailedMessage(status));
@@ -128,6 +150,10 @@ export function cachedFplService(opts: {
  *   /fixtures/?future=1       -> fixtures.json, only fixtures neither started nor finished
  *   /event/N/live/            -> event-N-live.json
  *   /element-summary/N/       -> element-summary-N.json
+ *   /entry/T/                 -> entry-T.json
+ *   /entry/T/history/         -> entry-T-history.json
+ *   /entry/T/transfers/       -> entry-T-transfers.json
+ *   /entry/T/event/N/picks/   -> entry-T-event-N-picks.json
  */
 export function fileFor(endpoint: FplEndpoint): string {
   switch (endpoint.kind) {
@@ -141,6 +167,14 @@ export function fileFor(endpoint: FplEndpoint): string {
       return `event-${endpoint.gameweek}-live.json`;
     case 'element-summary':
       return `element-summary-${endpoint.elementId}.json`;
+    case 'entry':
+      return `entry-${endpoint.teamId}.json`;
+    case 'entry-history':
+      return `entry-${endpoint.teamId}-history.json`;
+    case 'entry-transfers':
+      return `entry-${endpoint.teamId}-transfers.json`;
+    case 'entry-picks':
+      return `entry-${endpoint.teamId}-event-${endpoint.gameweek}-picks.json`;
   }
 }
 
@@ -152,7 +186,11 @@ export function directoryFplService(dir: string, clock: Clock): FplService {
       try {
         text = await fs.readFile(file, 'utf8');
       } catch {
-        throw new ApiError(404, 'fpl_data_missing', `No recorded FPL data for ${endpoint.path}`);
+        // A team the folder does not hold is a team FPL would not know: the same answer as live.
+        throw (
+          entryNotFound(endpoint) ??
+          new ApiError(404, 'fpl_data_missing', `No recorded FPL data for ${endpoint.path}`)
+        );
       }
       let body = text;
       if (endpoint.kind === 'fixtures-event' || endpoint.kind === 'fixtures-future') {

@@ -67,7 +67,8 @@ describe('FPL proxy: allow-list', () => {
   it('refuses anything but the listed endpoints', async () => {
     const { app } = makeTestApp();
     for (const endpoint of [
-      '/entry/1/',
+      '/entry/1/picks/',
+      '/entry/1/event/1/live/',
       'https://evil.example/',
       '//evil.example/bootstrap-static/',
       '/bootstrap-static/../entry/1/',

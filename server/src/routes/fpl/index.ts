@@ -1,44 +1,125 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AuthKit } from '../../auth/kit.js';
+import { clientIp } from '../../client-ip.js';
 import type { AppEnv, Deps } from '../../context.js';
 import { ApiError } from '../../errors.js';
-import { createRouter, errorResponses } from '../../openapi.js';
-import { ALLOWED_FPL_ENDPOINTS, parseFplEndpoint } from '../../services/fpl-endpoints.js';
+import { createRouter, errorResponses, jsonResponse } from '../../openapi.js';
+import { ExtractedTeamDataSchema } from '../../schemas.js';
+import { ALLOWED_FPL_ENDPOINTS, isEntryEndpoint, parseFplEndpoint } from '../../services/fpl-endpoints.js';
+import { loadEntryTeam } from '../../services/fpl-entry-team.js';
 
-export function fplRoutes(deps: Deps) {
-  return createRouter<AppEnv>().openapi(
-    createRoute({
-      method: 'get',
-      path: '/fpl',
-      tags: ['fpl'],
-      summary: 'The official FPL API through a 6-hour cache (or recorded files with FPL_DATA_DIR)',
-      description: `Allowed endpoints: ${ALLOWED_FPL_ENDPOINTS.join(', ')}. X-Cache tells HIT, MISS, STALE (upstream failed, older copy served) or FILE.`,
-      request: { query: z.object({ endpoint: z.string().max(100) }) },
-      responses: {
-        200: {
-          description: 'The FPL JSON as the API sent it',
-          content: { 'application/json': { schema: z.any() } },
-        },
-        ...errorResponses(400, 404, 502),
-      },
-    }),
-    async (c) => {
-      const raw = c.req.valid('query').endpoint;
-      const endpoint = parseFplEndpoint(raw);
-      if (!endpoint) {
-        throw new ApiError(
-          400,
-          'endpoint_not_allowed',
-          `Endpoint not allowed. Allowed: ${ALLOWED_FPL_ENDPOINTS.join(', ')}`,
+const TeamIdParam = z.object({
+  id: z.coerce
+    .number({ message: 'id must be an FPL team ID' })
+    .int('id must be an FPL team ID')
+    .positive('id must be an FPL team ID')
+    .max(9_999_999_999, 'id must be an FPL team ID')
+    .openapi({ param: { name: 'id', in: 'path' }, example: 118670 }),
+});
+
+export function fplRoutes(deps: Deps, kit: Pick<AuthKit, 'limiter' | 'authenticate'>) {
+  const { config, clock } = deps;
+
+  /**
+   * Team look-ups reach FPL once per manager, not once per app: limited per IP and, when the caller is signed in,
+   * per user. A token that does not verify here is ignored (the route is public); the IP limit still holds.
+   */
+  const limitTeamLookups = async (c: Context<AppEnv>) => {
+    const now = clock.now();
+    const window = config.FPL_ENTRY_RATE_LIMIT_WINDOW_SECONDS;
+    const ip = clientIp(c, config.TRUST_PROXY);
+    const waits = [
+      kit.limiter.consume(`fpl-entry:ip:${ip}`, config.FPL_ENTRY_RATE_LIMIT_MAX_PER_IP, window, now),
+    ];
+    const authorization = c.req.header('authorization');
+    if (authorization) {
+      const user = await Promise.resolve()
+        .then(() => kit.authenticate(authorization))
+        .catch(() => undefined);
+      if (user) {
+        waits.push(
+          kit.limiter.consume(
+            `fpl-entry:user:${user.id}`,
+            config.FPL_ENTRY_RATE_LIMIT_MAX_PER_USER,
+            window,
+            now,
+          ),
         );
       }
-      const result = await deps.fpl.get(endpoint);
-      const headers: Record<string, string> = {
-        'content-type': 'application/json; charset=UTF-8',
-        'x-cache': result.source,
-        'x-fetched-at': result.fetchedAt,
-      };
-      if (result.source === 'STALE') headers.warning = '110 - "Response is Stale"';
-      return new Response(result.body, { status: 200, headers }) as never;
-    },
-  );
+    }
+    const wait = Math.max(...waits);
+    if (wait > 0) {
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `Too many FPL team look-ups. Please try again in ${wait} seconds.`,
+        {},
+        { 'Retry-After': String(wait) },
+      );
+    }
+  };
+
+  return createRouter<AppEnv>()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/fpl',
+        tags: ['fpl'],
+        summary: 'The official FPL API through a cache (or recorded files with FPL_DATA_DIR)',
+        description: `Allowed endpoints: ${ALLOWED_FPL_ENDPOINTS.join(', ')}. X-Cache tells HIT, MISS, STALE (upstream failed, older copy served) or FILE. Game data is cached 6 hours; a manager's /entry/… data briefly (FPL_ENTRY_CACHE_TTL_SECONDS), and those look-ups are rate-limited per IP and per signed-in user. An unknown team answers 404 fpl_team_not_found.`,
+        request: { query: z.object({ endpoint: z.string().max(100) }) },
+        responses: {
+          200: {
+            description: 'The FPL JSON as the API sent it',
+            content: { 'application/json': { schema: z.any() } },
+          },
+          ...errorResponses(400, 404, 429, 502),
+        },
+      }),
+      async (c) => {
+        const raw = c.req.valid('query').endpoint;
+        const endpoint = parseFplEndpoint(raw);
+        if (!endpoint) {
+          throw new ApiError(
+            400,
+            'endpoint_not_allowed',
+            `Endpoint not allowed. Allowed: ${ALLOWED_FPL_ENDPOINTS.join(', ')}`,
+          );
+        }
+        if (isEntryEndpoint(endpoint)) await limitTeamLookups(c);
+        const result = await deps.fpl.get(endpoint);
+        const headers: Record<string, string> = {
+          'content-type': 'application/json; charset=UTF-8',
+          'x-cache': result.source,
+          'x-fetched-at': result.fetchedAt,
+        };
+        if (result.source === 'STALE') headers.warning = '110 - "Response is Stale"';
+        return new Response(result.body, { status: 200, headers }) as never;
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/fpl/team/{id}',
+        tags: ['fpl'],
+        summary: 'A manager’s team by FPL team ID, ready for review (ExtractedTeamData)',
+        description:
+          "The squad at the next deadline from FPL's public entry data: players, captain, vice and bench order of the latest gameweek (the one before a Free Hit), bank and team value, free transfers from the history, chips used with their gameweeks, and selling prices from what was paid. Fields the data cannot settle are listed in `lowConfidenceFields` (squad level: freeTransfers; per player: price). Transfers made since the last deadline are not public and not included. Rate-limited like /fpl's /entry/… endpoints.",
+        request: { params: TeamIdParam },
+        responses: {
+          200: jsonResponse(
+            z.object({ data: ExtractedTeamDataSchema }),
+            'The team, as the review screen takes it',
+          ),
+          ...errorResponses(400, 404, 429, 502),
+        },
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await limitTeamLookups(c);
+        const data = await loadEntryTeam(deps.fpl, id, deps.logger);
+        return c.json({ data }, 200);
+      },
+    );
 }
