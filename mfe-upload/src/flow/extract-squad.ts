@@ -33,12 +33,19 @@ function partialOf(body: unknown): ExtractedTeamData | null {
   return Array.isArray((partial as { players?: unknown }).players) ? (partial as ExtractedTeamData) : null;
 }
 
-/** POST /api/ai/extract; the squad, or a SquadNotReadError with the server's message and partial squad. */
-export async function extractSquad(imageBase64: string): Promise<ExtractedTeamData> {
+/**
+ * POST /api/ai/extract; the squad, or a SquadNotReadError with the server's message and partial squad. With an
+ * idempotency key a repeat (reload, Back) gets the server's stored read.
+ */
+export async function extractSquad(imageBase64: string, idempotencyKey?: string): Promise<ExtractedTeamData> {
   const gameweek = (await gameweekToPlan()) ?? FALLBACK_GAMEWEEK;
   let response: AiResponse;
   try {
-    response = await api.post<AiResponse>('/api/ai/extract', { imageBase64, gameweek });
+    response = await api.post<AiResponse>(
+      '/api/ai/extract',
+      { imageBase64, gameweek },
+      idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined,
+    );
   } catch (err) {
     if (err instanceof ApiError && err.code === 'EXTRACTION_ERROR')
       throw new SquadNotReadError(err.message || MESSAGES.squadNotRead, partialOf(err.body));

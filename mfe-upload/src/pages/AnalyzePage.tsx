@@ -18,17 +18,22 @@ export function AnalyzePage({ demo = false }: { demo?: boolean }) {
   const ready = screenshot !== null;
   // The original file when this tab still holds it, else (after a reload) the stored 900×900 copy.
   const imageBase64 = screenshot?.originalBase64 ?? screenshot?.imageBase64;
+  // One key per upload and image copy: a reload or Back replays the server's stored read.
+  const extractionKey = useFlow((state) => state.extractionKey);
+  const key = extractionKey && `${extractionKey}.${screenshot?.originalBase64 ? 'original' : 'stored'}`;
 
   const work = useCallback(
-    (): Promise<ExtractedTeamData> => (demo ? Promise.resolve(DEMO_SQUAD) : extractSquad(imageBase64 ?? '')),
-    [demo, imageBase64],
+    (): Promise<ExtractedTeamData> =>
+      demo ? Promise.resolve(DEMO_SQUAD) : extractSquad(imageBase64 ?? '', key ?? undefined),
+    [demo, imageBase64, key],
   );
   const { current, error, failure } = useStagedRun(
     demo ? DEMO_EXTRACT_RUN : EXTRACT_RUN,
     ready ? work : null,
     (data) => {
       setExtracted(data);
-      navigate(demo ? '/demo/confirm' : '/confirm');
+      // This progress page leaves the history: Back from /confirm returns to /upload, not to a second read.
+      navigate(demo ? '/demo/confirm' : '/confirm', { replace: true });
     },
     MESSAGES.extractionScreenFallback,
   );
@@ -37,7 +42,7 @@ export function AnalyzePage({ demo = false }: { demo?: boolean }) {
   const enterByHand = async () => {
     const partial = failure instanceof SquadNotReadError ? failure.partial : null;
     setExtracted(squadAfterFailure(partial, partial ? undefined : await gameweekToPlan()));
-    navigate('/confirm');
+    navigate('/confirm', { replace: true });
   };
 
   // Spec §4: a missing state sends the manager back to the start of the flow.

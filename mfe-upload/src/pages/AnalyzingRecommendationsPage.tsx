@@ -12,20 +12,22 @@ export function AnalyzingRecommendationsPage({ demo = false }: { demo?: boolean 
   const useFlow = demo ? useDemoFlowStore : useFlowStore;
   const extractedData = useFlow((state) => state.extracted);
   const setRecommendations = useFlow((state) => state.setRecommendations);
+  const analysisKey = useFlow((state) => state.analysisKey);
   const navigate = useNavigate();
   const ready = extractedData !== null;
 
   const work = useCallback(async (): Promise<Recommendations | null> => {
     if (demo || !extractedData) return null;
     // Read at call time: the tier arriving later must not restart the screen.
-    return analyzeSquad(extractedData, useAuthStore.getState().user?.tier);
-  }, [demo, extractedData]);
+    return analyzeSquad(extractedData, useAuthStore.getState().user?.tier, analysisKey ?? undefined);
+  }, [demo, extractedData, analysisKey]);
   const { current, error } = useStagedRun(
     demo ? DEMO_RECOMMEND_RUN : RECOMMEND_RUN,
     ready ? work : null,
     (recommendations) => {
       if (recommendations) setRecommendations(recommendations);
-      navigate(demo ? '/demo/results' : '/results');
+      // Back from /results returns to the review, not to this progress page.
+      navigate(demo ? '/demo/results' : '/results', { replace: true });
     },
     MESSAGES.analysisScreenFallback,
   );

@@ -9,6 +9,7 @@ export function ConfirmPage({ demo = false }: { demo?: boolean }) {
   const extractedData = useFlow((state) => state.extracted);
   const imageBase64 = useFlow((state) => state.screenshot?.imageBase64);
   const setExtracted = useFlow((state) => state.setExtracted);
+  const confirmSquad = useFlow((state) => state.confirmSquad);
   const navigate = useNavigate();
   const start = demo ? '/demo' : '/upload';
 
@@ -40,7 +41,8 @@ export function ConfirmPage({ demo = false }: { demo?: boolean }) {
         onSave={setExtracted}
         onBack={() => navigate(start)}
         onContinue={(data) => {
-          setExtracted(data);
+          // The confirmed squad gets its analysis key: reloads and Back replay, never charge again.
+          confirmSquad(data);
           navigate(demo ? '/demo/analyzing-recommendations' : '/analyzing-recommendations');
         }}
       />

@@ -25,6 +25,8 @@ export function UploadPage({ demo = false }: { demo?: boolean }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  // Back from /confirm (or /analyze) finds the screenshot of this flow still chosen: no new upload needed.
+  const kept = useFlowStore((state) => (demo ? null : state.screenshot));
 
   useEffect(() => {
     if (!file) return;
@@ -43,6 +45,7 @@ export function UploadPage({ demo = false }: { demo?: boolean }) {
     setFile(null);
     setPreview(null);
     setError(null);
+    if (kept) useFlowStore.getState().reset();
   };
 
   const analyze = async () => {
@@ -56,6 +59,11 @@ export function UploadPage({ demo = false }: { demo?: boolean }) {
         screenshotUrl: null,
       });
       navigate('/demo/analyzing');
+      return;
+    }
+    // The screenshot already uploaded in this flow is read again (the server replays its stored read).
+    if (user && !file && kept) {
+      navigate('/analyze');
       return;
     }
     // Spec §5: Analyze requires a signed-in user and a file.
@@ -104,16 +112,27 @@ export function UploadPage({ demo = false }: { demo?: boolean }) {
                 <p className="up-muted">{formatMegabytes(file.size)}</p>
               </div>
             </div>
+          ) : kept?.imageBase64 ? (
+            <div className="up-preview">
+              <img src={`data:image/png;base64,${kept.imageBase64}`} alt={`Preview of ${kept.fileName}`} />
+              <div className="up-preview-meta">
+                <p className="up-file-name">{kept.fileName}</p>
+                <p className="up-muted">{formatMegabytes(kept.fileSize)}</p>
+              </div>
+            </div>
           ) : (
             <Dropzone onFile={choose} disabled={uploading} />
           )}
           <div className="up-actions">
-            {file && (
+            {(file || kept?.imageBase64) && (
               <Button variant="secondary" onClick={reset} disabled={uploading}>
                 Choose Different
               </Button>
             )}
-            <Button onClick={() => void analyze()} disabled={uploading || (!demo && !file)}>
+            <Button
+              onClick={() => void analyze()}
+              disabled={uploading || (!demo && !file && !kept?.imageBase64)}
+            >
               {uploading ? 'Uploading...' : 'Analyze Team'}
             </Button>
           </div>

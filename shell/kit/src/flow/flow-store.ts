@@ -58,6 +58,9 @@ const empty = {
   analysisKey: null,
 };
 
+const sameSquad = (a: ExtractedTeamData | null, b: ExtractedTeamData) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 /** A fresh Idempotency-Key (random, so another tab or device never reuses one). */
 export const newIdempotencyKey = () => crypto.randomUUID();
 
@@ -68,13 +71,17 @@ function createFlowStore(storageKey: string) {
         ...empty,
         // A new screenshot starts a new flow: later steps' results no longer apply.
         setScreenshot: (screenshot) => set({ ...empty, screenshot, extractionKey: newIdempotencyKey() }),
+        // An edit that changes nothing (Edit, then Done) keeps the analysis and its key.
         setExtracted: (extracted) =>
-          set({ extracted, recommendations: null, savedSuggestionId: null, analysisKey: null }),
+          set((state) =>
+            sameSquad(state.extracted, extracted)
+              ? { extracted }
+              : { extracted, recommendations: null, savedSuggestionId: null, analysisKey: null },
+          ),
         confirmSquad: (extracted) =>
           set((state) => {
             // Continuing again with the very squad already analysed keeps its key: no second charge.
-            const same =
-              state.analysisKey !== null && JSON.stringify(state.extracted) === JSON.stringify(extracted);
+            const same = state.analysisKey !== null && sameSquad(state.extracted, extracted);
             return same
               ? { extracted }
               : {
