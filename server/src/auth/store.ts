@@ -55,6 +55,14 @@ export function authStore(db: Db) {
     revokeAllSessions: db.prepare(
       'UPDATE refresh_sessions SET revoked_at = ?, revoked_reason = ? WHERE user_id = ? AND revoked_at IS NULL AND id <> ?',
     ),
+    sessionCreatedAt: db
+      .prepare<[string, string], string>(
+        'SELECT created_at FROM refresh_sessions WHERE id = ? AND user_id = ?',
+      )
+      .pluck(),
+    revokeOneTime: db.prepare(
+      'UPDATE one_time_tokens SET used_at = ? WHERE user_id = ? AND type = ? AND used_at IS NULL',
+    ),
     sessionLive: db.prepare<[string, string], { ok: number }>(
       'SELECT 1 AS ok FROM refresh_sessions WHERE id = ? AND user_id = ? AND revoked_at IS NULL',
     ),
@@ -169,9 +177,20 @@ export function authStore(db: Db) {
       stmt.insertOneTime.run(hashToken(token), userId, type, expires, now.toISOString());
       return token;
     },
-    consumeOneTimeToken(token: string, type: 'recovery', now: Date): string | null {
+    /** The user the token was for, once; every other token of that type for the user is spent with it. */
+    consumeOneTimeToken: db.transaction((token: string, type: 'recovery', now: Date): string | null => {
       const iso = now.toISOString();
-      return stmt.consumeOneTime.get(iso, hashToken(token), type, iso)?.user_id ?? null;
+      const userId = stmt.consumeOneTime.get(iso, hashToken(token), type, iso)?.user_id ?? null;
+      if (userId) stmt.revokeOneTime.run(iso, userId, type);
+      return userId;
+    }),
+    /** Spends every unused token of that type for the user (after a password change). */
+    revokeOneTimeTokens: (userId: string, type: 'recovery', now: Date) =>
+      stmt.revokeOneTime.run(now.toISOString(), userId, type),
+    /** When the session was signed in (refreshes keep it), or undefined. */
+    sessionSignedInAt(sessionId: string, userId: string): Date | undefined {
+      const at = stmt.sessionCreatedAt.get(sessionId, userId);
+      return at ? new Date(at) : undefined;
     },
 
     updatePassword: (userId: string, passwordHash: string, now: Date) =>

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { silentLogger } from '../logger.js';
+import { createLogger, silentLogger } from '../logger.js';
 import { defaultMailer } from './mailer.js';
 
 // A fake SMTP server: just enough of the protocol for nodemailer to hand over one message.
@@ -67,5 +67,25 @@ describe('mailer', () => {
       to_address: 'y@example.com',
       subject: 'Hi',
     });
+  });
+});
+
+describe('outbox mail in the log', () => {
+  it('carries the body (a recovery link) only in development', async () => {
+    for (const [NODE_ENV, logged] of [
+      ['production', false],
+      ['test', false],
+      ['development', true],
+    ] as const) {
+      const lines: string[] = [];
+      const logger = createLogger('info', (line) => lines.push(line));
+      await defaultMailer(testConfig({ NODE_ENV }), openDatabase(':memory:'), logger).send({
+        to: 'z@example.com',
+        subject: 'Reset',
+        text: 'http://app.test/reset-password?token_hash=SECRET',
+      });
+      expect(lines.join('\n').includes('SECRET')).toBe(logged);
+      expect(lines.join('\n')).toContain('z@example.com');
+    }
   });
 });

@@ -29,19 +29,27 @@ export function smtpMailer(config: Config): Mailer {
   };
 }
 
-/** Without SMTP settings mail lands in the outbox table and the log, so links can be followed locally. */
-export function outboxMailer(db: Db, logger: Logger): Mailer {
+/**
+ * Without SMTP settings mail lands in the outbox table, so links can be followed locally. The body (a recovery
+ * link is a password reset) reaches the log only in development; elsewhere read the outbox:
+ *   sqlite3 "$DATA_DIR/fpl-assistant.db" 'SELECT created_at, to_address, text FROM outbox ORDER BY id DESC LIMIT 5'
+ */
+export function outboxMailer(db: Db, logger: Logger, logBodies = false): Mailer {
   const insert = db.prepare(
     'INSERT INTO outbox (to_address, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?)',
   );
   return {
     async send(mail) {
       insert.run(mail.to, mail.subject, mail.text, mail.html ?? null, new Date().toISOString());
-      logger.info('mail written to outbox', { to: mail.to, subject: mail.subject, text: mail.text });
+      logger.info('mail written to outbox', {
+        to: mail.to,
+        subject: mail.subject,
+        ...(logBodies ? { text: mail.text } : {}),
+      });
     },
   };
 }
 
 export function defaultMailer(config: Config, db: Db, logger: Logger): Mailer {
-  return config.SMTP_HOST ? smtpMailer(config) : outboxMailer(db, logger);
+  return config.SMTP_HOST ? smtpMailer(config) : outboxMailer(db, logger, config.NODE_ENV === 'development');
 }

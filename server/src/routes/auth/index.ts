@@ -13,6 +13,8 @@ import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
 
 const MIN_PASSWORD = 6;
 const RECOVERY_TTL_SECONDS = 3600;
+/** Changing the email or password needs the current password, or a sign-in (or recovery link) this recent. */
+export const REAUTH_WINDOW_SECONDS = 10 * 60;
 
 const Email = z
   .string()
@@ -43,6 +45,8 @@ const UserUpdateBody = z
   .object({
     email: Email.optional(),
     password: z.string().max(1024).optional(),
+    /** Needed with email or password unless the session signed in within the last few minutes. */
+    current_password: z.string().max(1024).optional(),
     data: z.record(z.string(), z.unknown()).optional(),
   })
   .openapi('UserUpdateRequest');
@@ -98,7 +102,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
    *   guessing from many addresses cannot lock its owner out;
    * - recovery: per address and per email.
    */
-  const limit = (c: Context<AppEnv>, action: 'signup' | 'signin' | 'recover', email?: string) => {
+  const limit = (c: Context, action: 'signup' | 'signin' | 'recover', email?: string) => {
     const now = clock.now();
     const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
     const ip = clientIp(c, config.TRUST_PROXY);
@@ -224,11 +228,20 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         if (user) {
           const token = store.createOneTimeToken(user.id, 'recovery', RECOVERY_TTL_SECONDS, clock.now());
           const link = `${config.APP_URL}/reset-password?token_hash=${token}&type=recovery`;
-          await mailer.send({
-            to: user.email,
-            subject: 'Reset your FPL Assistant password',
-            text: `Someone asked to reset the password of your FPL Assistant account.\n\nFollow this link within an hour to choose a new one:\n${link}\n\nIf it wasn't you, ignore this mail.`,
-          });
+          // Not awaited: the answer leaves before delivery starts, so it takes as long for a registered email as
+          // for an unknown one, and a mail server that is down is logged, not a 500 that confirms the account.
+          mailer
+            .send({
+              to: user.email,
+              subject: 'Reset your FPL Assistant password',
+              text: `Someone asked to reset the password of your FPL Assistant account.\n\nFollow this link within an hour to choose a new one:\n${link}\n\nIf it wasn't you, ignore this mail.`,
+            })
+            .catch((err: unknown) =>
+              c.var.logger.error('recovery mail not sent', {
+                reqId: c.var.requestId,
+                error: err instanceof Error ? err.message : String(err),
+              }),
+            );
         }
         return c.json({}, 200);
       },
@@ -287,11 +300,32 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         const body = c.req.valid('json');
         const { id, sessionId } = c.var.user;
         const now = clock.now();
+        if (body.password !== undefined && body.password.length < MIN_PASSWORD) throw weakPassword();
+        // A stolen access token alone must not take the account over.
+        if (body.password !== undefined || body.email !== undefined) {
+          const signedInAt = store.sessionSignedInAt(sessionId, id);
+          const recent =
+            signedInAt !== undefined && now.getTime() - signedInAt.getTime() <= REAUTH_WINDOW_SECONDS * 1000;
+          if (!recent) {
+            if (body.current_password === undefined) {
+              throw authError(
+                400,
+                'reauthentication_needed',
+                'Enter your current password to change your email or password.',
+              );
+            }
+            const row = store.userById(id);
+            limit(c, 'signin', row?.email);
+            if (!row || !(await verifyPassword(body.current_password, row.password_hash))) {
+              throw authError(400, 'invalid_credentials', 'Current password is incorrect');
+            }
+          }
+        }
         if (body.password !== undefined) {
-          if (body.password.length < MIN_PASSWORD) throw weakPassword();
           store.updatePassword(id, await hashPassword(body.password), now);
-          // A new password signs out every other device.
+          // A new password signs out every other device and spends any outstanding recovery link.
           store.revokeOtherSessions(id, sessionId, 'password_changed', now);
+          store.revokeOneTimeTokens(id, 'recovery', now);
         }
         if (body.email !== undefined) {
           const existing = store.userByEmail(body.email);
