@@ -30,7 +30,7 @@ async function onConfirm(page: Page, request: APIRequestContext, tier: 'free' | 
   await seedFlow(page, { extracted: squad, recommendations: null });
   await page.goto('/confirm');
   await expect(page.getByRole('heading', { name: 'Check your squad' })).toBeVisible();
-  return accessToken(request, user);
+  return { token: await accessToken(request, user), squad };
 }
 
 for (const tier of ['free', 'starter'] as const) {
@@ -39,7 +39,7 @@ for (const tier of ['free', 'starter'] as const) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const token = await onConfirm(page, request, tier);
+    const { token } = await onConfirm(page, request, tier);
     const keys: string[] = [];
     page.on('request', (req) => {
       if (req.url().endsWith('/api/ai/analyze')) keys.push(req.headers()['idempotency-key'] ?? '');
@@ -74,14 +74,26 @@ for (const tier of ['free', 'starter'] as const) {
   });
 }
 
-test('an edited squad is a new analysis, charged again', async ({ page, request }) => {
+test('an edited squad is a new analysis, charged again; team value follows the edits', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
-  const token = await onConfirm(page, request, 'starter');
+  const { token, squad } = await onConfirm(page, request, 'starter');
+  const value = squad.players.reduce((sum, player) => sum + player.price, squad.bank);
+  const money = (millions: number) => `£${millions.toFixed(1)}m`;
+  await expect(page.getByTestId('team-value')).toHaveText(money(value));
   await page.getByRole('button', { name: 'Continue to Recommendations' }).click();
   await expect(page).toHaveURL(/\/results$/, { timeout: 60_000 });
   await page.goBack();
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Free transfers').fill('2');
+  // A selling price corrected by the manager moves the team value at once, and so does the bank.
+  const first = squad.players[0]?.price ?? 0;
+  await page.getByLabel('Price of player 1', { exact: true }).fill(String(first + 0.5));
+  await expect(page.getByTestId('team-value')).toHaveText(money(value + 0.5));
+  await page.getByLabel('Budget').fill(String(squad.bank + 1));
+  await expect(page.getByTestId('team-value')).toHaveText(money(value + 1.5));
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Continue to Recommendations' }).click();
   await expect(page).toHaveURL(/\/results$/, { timeout: 60_000 });

@@ -18,6 +18,7 @@ export function SquadFieldsForm({
   fields,
   errors,
   flags,
+  teamValue,
   onChange,
 }: {
   editing: boolean;
@@ -25,6 +26,8 @@ export function SquadFieldsForm({
   errors: SquadFieldErrors;
   /** Squad fields not read from the image: highlighted, with a hint of where FPL shows them. */
   flags: readonly SquadField[];
+  /** Players' prices plus the bank, as the squad stands now (null while a field is invalid). */
+  teamValue: number | null;
   onChange: (name: keyof SquadFields, value: string) => void;
 }) {
   return (
@@ -77,6 +80,14 @@ export function SquadFieldsForm({
           </div>
         );
       })}
+      <div className="up-stat" data-field="teamValue">
+        <dt>Team value</dt>
+        <dd>
+          <span className="up-stat-value" data-testid="team-value">
+            {teamValue === null ? '—' : `£${teamValue.toFixed(1)}m`}
+          </span>
+        </dd>
+      </div>
     </dl>
   );
 }

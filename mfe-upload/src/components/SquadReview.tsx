@@ -1,4 +1,4 @@
-import type { ExtractedTeamData, SquadField } from '@fpl-assistant/engine';
+import { type ExtractedTeamData, type SquadField, teamValue } from '@fpl-assistant/engine';
 import { Alert, Button } from '@fpl-assistant/web-kit';
 import { type ReactNode, useMemo, useState } from 'react';
 import { usePlayerList } from '../flow/player-list';
@@ -52,6 +52,11 @@ export function SquadReview({
       ...rest,
       ...parsed.value,
       bank: parsed.value.budget,
+      // Worked out from the squad as it stands, never the figure first read.
+      teamValue: teamValue(
+        squad.rows.map((row) => row.player),
+        parsed.value.budget,
+      ),
       chipStatus,
       players: squad.rows.map((row) => row.player),
       ...(squad.unresolved.length > 0 ? { unresolved: squad.unresolved.map((slot) => slot.plate) } : {}),
@@ -95,6 +100,7 @@ export function SquadReview({
           fields={fields}
           errors={parsed.ok ? {} : parsed.errors}
           flags={flags}
+          teamValue={parsed.ok ? teamValue(players, parsed.value.budget) : null}
           onChange={(name, value) => {
             setFields({ ...fields, [name]: value });
             setFlags(clearSquadFlag(flags, name));
