@@ -41,11 +41,17 @@ export function resolveSquad(
     else missing.push(`${player.name} (${player.team}, id ${player.id})`);
   }
   if (missing.length > 0) {
-    throw new EngineError(`Not in this season's player list: ${missing.join(', ')}`);
+    // The manager reads this on the results step: say what to do, not only what is wrong.
+    throw new EngineError(
+      `Not in this season's player list: ${missing.join(', ')}. Choose them again from the player list on the review page.`,
+    );
   }
   const seen = new Set<number>();
   for (const m of members) {
-    if (seen.has(m.element.id)) throw new EngineError(`${m.element.web_name} is in the squad twice`);
+    if (seen.has(m.element.id))
+      throw new EngineError(
+        `${m.element.web_name} is in the squad twice. Replace one of them on the review page.`,
+      );
     seen.add(m.element.id);
   }
   return members;

@@ -209,7 +209,8 @@ describe('POST /api/ai/analyze', () => {
     expect(res.status).toBe(422);
     expect(res.body.error).toEqual({
       code: 'ANALYSIS_ERROR',
-      message: "Analysis failed: Not in this season's player list: Nobody (CHE, id 999)",
+      message:
+        "Analysis failed: Not in this season's player list: Nobody (CHE, id 999). Choose them again from the player list on the review page.",
     });
     expect(db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get()).toBe(0);
   });
