@@ -5,6 +5,7 @@ import { registerChips } from './commands/chips.js';
 import { registerExtract } from './commands/extract.js';
 import { type GameweekOptions, runGameweek } from './commands/gameweek.js';
 import { registerPlan } from './commands/plan.js';
+import { registerSquad } from './commands/squad.js';
 import { DEFAULT_API_BASE, DEFAULT_TIMEOUT_SECONDS, ENDPOINT_FILES } from './data-source.js';
 import { type Io, processIo } from './io.js';
 import { positiveNumber } from './option-parsers.js';
@@ -15,7 +16,7 @@ function withDataOptions(command: Command): Command {
     .option('--api <url>', `FPL API base URL (default: ${DEFAULT_API_BASE})`)
     .option(
       '--data <dir>',
-      `folder of recorded API responses named by endpoint (${ENDPOINT_FILES.bootstrap}, ${ENDPOINT_FILES.fixtures})`,
+      `folder of recorded API responses named by endpoint (${ENDPOINT_FILES.bootstrap}, ${ENDPOINT_FILES.fixtures}; with --team, entry-ID.json, entry-ID-history.json, entry-ID-transfers.json, entry-ID-event-GW-picks.json)`,
     )
     .option('--bootstrap <file>', 'a recorded bootstrap-static response (with --fixtures)')
     .option('--fixtures <file>', 'a recorded fixtures response (with --bootstrap)')
@@ -62,5 +63,6 @@ export function createProgram(io: Io = processIo): Command {
   registerAnalyze(program, io, withDataOptions);
   registerExtract(program, io, withDataOptions);
   registerPlan(program, io, withDataOptions);
+  registerSquad(program, io, withDataOptions);
   return program;
 }

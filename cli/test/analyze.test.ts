@@ -103,13 +103,16 @@ describe('fpl-assistant analyze', () => {
     expect(stderr()).toContain('\r\x1b[2K');
   });
 
-  it('needs exactly one of SCREENSHOT and --squad FILE', async () => {
+  it('needs exactly one of SCREENSHOT, --squad FILE and --team ID', async () => {
     const { io } = memoryIo();
     await expect(runAnalyze('team.png', { squad: 'x.json' }, io)).rejects.toThrow(
       new CliError('Give either SCREENSHOT or --squad FILE, not both'),
     );
     await expect(runAnalyze(undefined, {}, io)).rejects.toThrow(
-      new CliError('Give a SCREENSHOT or --squad FILE'),
+      new CliError('Give SCREENSHOT, --squad FILE or --team ID'),
+    );
+    await expect(runAnalyze(undefined, { squad: 'x.json', team: 1 }, io)).rejects.toThrow(
+      new CliError('Give only one of SCREENSHOT, --squad FILE, --team ID'),
     );
   });
 

@@ -105,10 +105,7 @@ describe('fpl-assistant binary', () => {
   });
 
   it('fails in one line on a usage error', async () => {
-    expectOneLineError(
-      await runBinary(['chips', '--data', dir]),
-      "required option '--squad <file>' not specified",
-    );
+    expectOneLineError(await runBinary(['chips', '--data', dir]), 'Give --squad FILE or --team ID');
     expectOneLineError(
       await runBinary(['gameweek', '--bootstrap', 'b.json']),
       '--bootstrap needs --fixtures FILE as well',

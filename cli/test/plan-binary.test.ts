@@ -68,7 +68,7 @@ describe('fpl-assistant binary: plan and analyze SCREENSHOT', () => {
   it('plan exits 1 with one line when --squad is missing', async () => {
     const result = await runBinary(['plan', '--data', dir]);
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toBe("error: required option '--squad <file>' not specified");
+    expect(result.stderr.trim()).toBe('error: Give --squad FILE or --team ID');
   });
 
   it('analyze SCREENSHOT reads the squad with OCR and prints the recommendations', async () => {

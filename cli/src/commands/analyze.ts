@@ -12,13 +12,17 @@ import type { Command } from 'commander';
 import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSource } from '../data-source.js';
 import { CliError } from '../errors.js';
 import type { Io, OutputStream } from '../io.js';
+import { positiveInteger } from '../option-parsers.js';
 import { analyzeSquadFile, type PlanningOptions, withPlanningOptions } from '../squad-analysis.js';
 import { readSquadFile } from '../squad-file.js';
 import { paragraph, renderTable } from '../table.js';
+import { loadTeam, oneSquadSource, teamWarnings } from '../team-source.js';
 import { extractSquadFromFile } from './extract.js';
 
 export interface AnalyzeOptions extends DataSourceOptions, PlanningOptions {
   squad?: string;
+  /** An FPL team ID: the squad from FPL's public entry data. */
+  team?: number;
   json?: boolean;
 }
 
@@ -161,9 +165,11 @@ export async function runAnalyze(
   if (screenshot !== undefined && options.squad !== undefined) {
     throw new CliError('Give either SCREENSHOT or --squad FILE, not both');
   }
-  if (screenshot === undefined && options.squad === undefined) {
-    throw new CliError('Give a SCREENSHOT or --squad FILE');
-  }
+  oneSquadSource({
+    SCREENSHOT: screenshot !== undefined,
+    '--squad FILE': options.squad !== undefined,
+    '--team ID': options.team !== undefined,
+  });
   // Read the squad file first: a bad one should fail before any network call.
   const fromFile = options.squad === undefined ? undefined : await readSquadFile(options.squad);
   const source = resolveDataSource(options);
@@ -172,15 +178,23 @@ export async function runAnalyze(
   try {
     const data = await loadFplData(source, { progress: io.stderr, ...deps.load });
     // A screenshot goes through the same extraction as `fpl-assistant extract` (local OCR over this data).
+    const fromTeam =
+      options.team === undefined
+        ? undefined
+        : await loadTeam(source, options.team, data.bootstrap, {
+            ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),
+          });
+    if (fromTeam) for (const warning of teamWarnings(fromTeam)) io.stderr.write(`warning: ${warning}\n`);
     const squad: ExtractedTeamData =
       fromFile ??
+      fromTeam ??
       (await (deps.extract ?? extractSquadFromFile)(
         screenshot as string,
         { ...options, json: false },
         io,
         data,
       ));
-    if (fromFile === undefined && squad.players.length !== SQUAD_SIZE) {
+    if (screenshot !== undefined && squad.players.length !== SQUAD_SIZE) {
       const unmatched = (squad.unresolved ?? []).map(
         (plate) => `'${plate.read}'${plate.position ? ` (${plate.position})` : ''}`,
       );
@@ -188,7 +202,7 @@ export async function runAnalyze(
         `Read ${squad.players.length} of ${SQUAD_SIZE} players from ${screenshot}${unmatched.length > 0 ? ` (not matched: ${unmatched.join(', ')})` : ''}: check them with \`fpl-assistant extract --json\`, fix the file and pass --squad FILE`,
       );
     }
-    if (fromFile === undefined) {
+    if (screenshot !== undefined) {
       // A Pick Team screenshot shows no bank or free transfers: say what the plan assumes instead.
       for (const field of squad.lowConfidenceFields ?? []) {
         if (field === 'bank')
@@ -242,7 +256,9 @@ export function registerAnalyze(
           '[screenshot]',
           'an FPL screenshot (Pick Team, My Team or Transfers) to read the squad from',
         ),
-    ).option('--squad <file>', 'the squad: ExtractedTeamData JSON, as the review screen saves it'),
+    )
+      .option('--squad <file>', 'the squad: ExtractedTeamData JSON, as the review screen saves it')
+      .option('--team <id>', 'the squad of this FPL team ID (from the API or --data DIR)', positiveInteger),
   ).action(async (screenshot: string | undefined, _options, command: Command) => {
     await runAnalyze(screenshot, command.opts<AnalyzeOptions>(), io);
   });

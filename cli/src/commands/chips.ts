@@ -25,6 +25,7 @@ import {
 import { CliError } from '../errors.js';
 import { calendarGrid } from '../gameweek-labels.js';
 import type { Io } from '../io.js';
+import { positiveInteger } from '../option-parsers.js';
 import {
   analyzeSquadFile,
   type PlanningOptions,
@@ -33,9 +34,12 @@ import {
 } from '../squad-analysis.js';
 import { readSquadFile } from '../squad-file.js';
 import { paragraph, renderTable } from '../table.js';
+import { loadTeam, oneSquadSource, teamWarnings } from '../team-source.js';
 
 export interface ChipsOptions extends DataSourceOptions, PlanningOptions {
-  squad: string;
+  squad?: string;
+  /** An FPL team ID: the squad from FPL's public entry data. */
+  team?: number;
   json?: boolean;
 }
 
@@ -166,11 +170,17 @@ export interface ChipsDeps {
 }
 
 export async function runChips(options: ChipsOptions, io: Io, deps: ChipsDeps = {}): Promise<ChipReport> {
-  if (!options.squad) throw new CliError('--squad FILE is required');
+  oneSquadSource({ '--squad FILE': options.squad !== undefined, '--team ID': options.team !== undefined });
   // Read the squad first: a bad squad file should fail before any network call.
-  const squad = await readSquadFile(options.squad);
+  const fromFile = options.squad === undefined ? undefined : await readSquadFile(options.squad);
   const source = resolveDataSource(options);
   const data = await loadFplData(source, { progress: io.stderr, ...deps.load });
+  const squad =
+    fromFile ??
+    (await loadTeam(source, options.team as number, data.bootstrap, {
+      ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),
+    }));
+  if (!fromFile) for (const warning of teamWarnings(squad)) io.stderr.write(`warning: ${warning}\n`);
   const run = await analyzeSquadFile(squad, data, source, options, {
     ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),
   });
@@ -194,7 +204,9 @@ export function registerChips(
         .description(
           'the chip plan for a squad file (ExtractedTeamData JSON), from the same analysis as analyze',
         ),
-    ).requiredOption('--squad <file>', 'the squad: ExtractedTeamData JSON, as the review screen saves it'),
+    )
+      .option('--squad <file>', 'the squad: ExtractedTeamData JSON, as the review screen saves it')
+      .option('--team <id>', 'the squad of this FPL team ID (from the API or --data DIR)', positiveInteger),
   ).action(async (_options, command: Command) => {
     await runChips(command.opts<ChipsOptions>(), io);
   });

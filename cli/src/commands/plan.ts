@@ -16,6 +16,7 @@ import type { Command } from 'commander';
 import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSource } from '../data-source.js';
 import { CliError } from '../errors.js';
 import type { Io } from '../io.js';
+import { positiveInteger } from '../option-parsers.js';
 import { spinner } from '../progress.js';
 import {
   analyzeOptions,
@@ -26,9 +27,12 @@ import {
 } from '../squad-analysis.js';
 import { readSquadFile } from '../squad-file.js';
 import { renderTable } from '../table.js';
+import { loadTeam, oneSquadSource, teamWarnings } from '../team-source.js';
 
 export interface PlanCommandOptions extends DataSourceOptions, PlanningOptions {
-  squad: string;
+  squad?: string;
+  /** An FPL team ID: the squad from FPL's public entry data. */
+  team?: number;
   projections?: string;
   json?: boolean;
 }
@@ -123,7 +127,8 @@ export interface PlanDeps {
 
 export async function runPlan(options: PlanCommandOptions, io: Io, deps: PlanDeps = {}): Promise<PlanReport> {
   // Local files first: a bad squad or CSV fails before any network call.
-  const squad: ExtractedTeamData = await readSquadFile(options.squad);
+  oneSquadSource({ '--squad FILE': options.squad !== undefined, '--team ID': options.team !== undefined });
+  const fromFile = options.squad === undefined ? undefined : await readSquadFile(options.squad);
   const table = options.projections === undefined ? undefined : await readProjections(options.projections);
   const source = resolveDataSource(options);
   const progress = spinner(io.stderr);
@@ -131,6 +136,12 @@ export async function runPlan(options: PlanCommandOptions, io: Io, deps: PlanDep
   try {
     progress.step('Loading FPL data …');
     const data = await loadFplData(source, { ...deps.load });
+    const squad: ExtractedTeamData =
+      fromFile ??
+      (await loadTeam(source, options.team as number, data.bootstrap, {
+        ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),
+      }));
+    if (!fromFile) warnings.push(...teamWarnings(squad));
     let plan: TransferPlan;
     if (table) {
       const { gameweek, warnings: gameweekWarnings } = planningFrom(data, squad, options.gameweek);
@@ -199,10 +210,11 @@ export function registerPlan(program: Command, io: Io, withDataOptions: (command
             'vice, XI, bench and chip for each; projections from a CSV (ID and <gameweek>_Pts columns) or our model',
         ),
     )
-      .requiredOption(
+      .option(
         '--squad <file>',
         'the squad: ExtractedTeamData JSON with element ids, selling prices, bank and freeTransfers',
       )
+      .option('--team <id>', 'the squad of this FPL team ID (from the API or --data DIR)', positiveInteger)
       .option(
         '--projections <csv>',
         'projections as FPL Review or Solio export them: ID and <gameweek>_Pts columns',
