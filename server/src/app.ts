@@ -14,7 +14,7 @@ import { uploadStore } from './db/uploads.js';
 import { ApiError, handleError } from './errors.js';
 import { createLogger } from './logger.js';
 import { authenticator, requireAuth } from './middleware/auth.js';
-import { limitBody, requireJsonBody } from './middleware/body-rules.js';
+import { limitBody, limitJsonDepth, requireJsonBody } from './middleware/body-rules.js';
 import { rateLimiter } from './middleware/rate-limit.js';
 import { requestLog } from './middleware/request-log.js';
 import { aiRoutes } from './routes/ai/index.js';
@@ -125,10 +125,12 @@ export function createApp(options: AppOptions) {
     if (c.req.path === '/api/uploads') return next();
     const limit = c.req.path === '/api/ai/extract' ? extractLimit : jsonLimit;
     return limit(c, async () => {
-      await requireJsonBody(c, next);
+      await requireJsonBody(c, async () => {
+        await limitJsonDepth(c, next);
+      });
     });
   });
-  app.use('/auth/v1/*', limitBody(64 * KB), requireJsonBody);
+  app.use('/auth/v1/*', limitBody(64 * KB), requireJsonBody, limitJsonDepth);
 
   // Signed-in only. (A sub-app's use('*') would leak onto every /api route, so paths are listed here.)
   // 'x/*' also matches 'x' itself in Hono: listing both would authenticate a request twice.

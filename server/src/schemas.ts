@@ -2,6 +2,41 @@ import { CHIP_KEYS } from '@fpl-assistant/engine';
 import { z } from '@hono/zod-openapi';
 
 // Request and response schemas shared by routes; the OpenAPI document is generated from these.
+
+/** RFC 5321's limits: a whole address, and the part before the @. Every route that takes an email uses these. */
+export const MAX_EMAIL_LENGTH = 320;
+export const MAX_EMAIL_LOCAL_LENGTH = 64;
+/** A manager's display name, wherever it is set (sign-up metadata, PUT /auth/v1/user, PATCH /api/profile). */
+export const MAX_NAME_LENGTH = 100;
+
+const EMAIL_INVALID = 'Unable to validate email address: invalid format';
+
+/** An email address, trimmed and lower-cased. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(MAX_EMAIL_LENGTH, `Email address too long: at most ${MAX_EMAIL_LENGTH} characters`)
+  .refine(
+    (email) => email.indexOf('@') <= MAX_EMAIL_LOCAL_LENGTH,
+    `Email address too long: at most ${MAX_EMAIL_LOCAL_LENGTH} characters before the @`,
+  )
+  .pipe(z.email({ message: EMAIL_INVALID }));
+
+export const NameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_NAME_LENGTH, `at most ${MAX_NAME_LENGTH} characters`);
+
+/**
+ * User metadata (sign-up `data`, PUT /auth/v1/user `data`): a name under the name rule and a few flat values,
+ * never nested objects.
+ */
+export const UserMetadataSchema = z
+  .object({ name: NameSchema.nullable().optional() })
+  .catchall(z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]))
+  .refine((data) => Object.keys(data).length <= 20, 'data: at most 20 fields');
 export const TierSchema = z.enum(['free', 'starter', 'pro', 'season_pass']).openapi('Tier');
 
 export const PositionSchema = z.enum(['GKP', 'DEF', 'MID', 'FWD']);

@@ -67,6 +67,8 @@ export function tokenSigner(secret: string, ttlSeconds: number, clock: { now(): 
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          // A token without an expiry would be good forever.
+          requiredClaims: ['exp'],
           currentDate: clock.now(),
         });
         if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') return INVALID;

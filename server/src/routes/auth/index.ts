@@ -10,31 +10,28 @@ import { authError } from '../../errors.js';
 import { authenticator, requireAuth } from '../../middleware/auth.js';
 import type { Limit } from '../../middleware/rate-limit.js';
 import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
+import { EmailSchema, MAX_EMAIL_LENGTH, UserMetadataSchema } from '../../schemas.js';
 
 const MIN_PASSWORD = 6;
 const RECOVERY_TTL_SECONDS = 3600;
 /** Changing the email or password needs the current password, or a sign-in (or recovery link) this recent. */
 export const REAUTH_WINDOW_SECONDS = 10 * 60;
 
-const Email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: 'Unable to validate email address: invalid format' }));
+const Email = EmailSchema;
 const Captcha = z.object({ captcha_token: z.string().optional() }).optional();
 
 const SignupBody = z
   .object({
     email: Email,
     password: z.string().max(1024),
-    data: z.record(z.string(), z.unknown()).optional(),
+    data: UserMetadataSchema.optional(),
     gotrue_meta_security: Captcha,
   })
   .openapi('SignupRequest');
 
 const TokenBody = z
   .object({
-    email: z.string().max(320).optional(),
+    email: z.string().max(MAX_EMAIL_LENGTH).optional(),
     password: z.string().max(1024).optional(),
     refresh_token: z.string().max(200).optional(),
     gotrue_meta_security: Captcha,
@@ -47,7 +44,7 @@ const UserUpdateBody = z
     password: z.string().max(1024).optional(),
     /** Needed with email or password unless the session signed in within the last few minutes. */
     current_password: z.string().max(1024).optional(),
-    data: z.record(z.string(), z.unknown()).optional(),
+    data: UserMetadataSchema.optional(),
   })
   .openapi('UserUpdateRequest');
 

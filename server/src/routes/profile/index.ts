@@ -4,7 +4,7 @@ import type { AuthedEnv, Deps } from '../../context.js';
 import { type ProfileStore, toUser } from '../../db/profiles.js';
 import { ApiError } from '../../errors.js';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi.js';
-import { TierSchema } from '../../schemas.js';
+import { NameSchema, TierSchema } from '../../schemas.js';
 
 const UserSchema = z
   .object({
@@ -31,7 +31,7 @@ const UsageSchema = z
 
 const ProfilePatch = z
   .object({
-    name: z.string().trim().min(1).max(100).nullable().optional(),
+    name: NameSchema.nullable().optional(),
     fplTeamId: z.number().int().min(1).max(100_000_000).nullable().optional(),
   })
   .strict()

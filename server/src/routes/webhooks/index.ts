@@ -1,4 +1,4 @@
-import { TIERS, type Tier } from '@fpl-assistant/engine';
+import type { Tier } from '@fpl-assistant/engine';
 import { createRoute, z } from '@hono/zod-openapi';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import type { AppEnv, Deps } from '../../context.js';
@@ -33,21 +33,22 @@ const ACTIVATING = new Set([
   'subscription.uncanceled',
 ]);
 
-/** The tier an event grants (or takes away), or undefined when the event changes nothing. */
+/**
+ * The tier an event grants (or takes away), or undefined when the event changes nothing. Only our configured
+ * products count: an order for anything else in the organisation grants nothing, whatever its metadata says.
+ */
 function tierOf(event: PolarEvent, deps: Deps): Tier | undefined {
+  const ours = tierForProduct(deps.config, event.data.product_id ?? event.data.product?.id);
+  if (!ours) return undefined;
   if (event.type === 'subscription.revoked') return 'free';
   if (event.type === 'order.created' && event.data.status !== 'paid') return undefined;
   if (event.type.startsWith('subscription.') && event.data.status !== 'active') return undefined;
   if (!ACTIVATING.has(event.type) && event.type !== 'order.created') return undefined;
-  const fromProduct = tierForProduct(deps.config, event.data.product_id ?? event.data.product?.id);
-  if (fromProduct) return fromProduct;
-  const fromMetadata = event.data.metadata?.tier;
-  return TIERS.find((tier) => tier !== 'free' && tier === fromMetadata);
+  return ours;
 }
 
 export function webhookRoutes(deps: Deps, profiles: ProfileStore) {
   const { db, config, logger } = deps;
-  const userByEmail = db.prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ?');
   const userExists = db.prepare<[string], { id: string }>('SELECT id FROM users WHERE id = ?');
   const markProcessed = db.prepare(
     'INSERT OR IGNORE INTO processed_webhook_events (id, type, received_at) VALUES (?, ?, ?)',
@@ -59,16 +60,16 @@ export function webhookRoutes(deps: Deps, profiles: ProfileStore) {
       return { duplicate: true, applied: false };
     const tier = tierOf(event, deps);
     if (!tier) return { duplicate: false, applied: false };
+    // The buyer is the user our checkout named (its metadata and external customer id), never a customer
+    // matched by email: anyone can buy with someone else's address.
     const metadataUser = event.data.metadata?.userId;
     const candidates = [
-      event.data.customer?.external_id,
       typeof metadataUser === 'string' ? metadataUser : null,
+      event.data.customer?.external_id,
     ];
-    let userId = candidates.find(
+    const userId = candidates.find(
       (id): id is string => typeof id === 'string' && userExists.get(id) !== undefined,
     );
-    const email = event.data.customer?.email;
-    if (!userId && email) userId = userByEmail.get(email.toLowerCase())?.id;
     if (!userId) return { duplicate: false, applied: false };
     return { duplicate: false, applied: profiles.setTier(userId, tier), userId, tier };
   });

@@ -58,21 +58,21 @@ describe('POST /api/webhooks/polar', () => {
     expect(tierOf(db, s.user.id)).toBe('free');
   });
 
-  it('handles subscription events: active grants, revoked takes back; falls back to metadata and email', async () => {
+  it('handles subscription events: active grants, revoked takes back; the user from our metadata', async () => {
     const { app, db } = makeTestApp({ env: ENV });
     const s = await signUp(app, 'sub@example.com');
     await deliver(app, 'msg_a', {
       type: 'subscription.active',
       data: {
         status: 'active',
-        product_id: 'prod_unknown',
+        product_id: 'prod_starter',
         metadata: { userId: s.user.id, tier: 'starter' },
       },
     });
     expect(tierOf(db, s.user.id)).toBe('starter');
     await deliver(app, 'msg_b', {
       type: 'subscription.revoked',
-      data: { status: 'canceled', product_id: 'prod_starter', customer: { email: 'SUB@example.com' } },
+      data: { status: 'canceled', product_id: 'prod_starter', metadata: { userId: s.user.id } },
     });
     expect(tierOf(db, s.user.id)).toBe('free');
     const ignored = await deliver(app, 'msg_c', { type: 'checkout.created', data: { status: 'open' } });
@@ -107,5 +107,25 @@ describe('POST /api/webhooks/polar', () => {
     const { app } = makeTestApp();
     const res = await deliver(app, 'msg_z', { type: 'order.paid', data: {} });
     expect(res.status).toBe(503);
+  });
+
+  it('grants nothing for a product that is not ours, nor to a customer matched only by email', async () => {
+    const { app, db } = makeTestApp({ env: ENV });
+    const s = await signUp(app, 'victim@example.com');
+    const notOurs = await deliver(app, 'msg_x', {
+      type: 'order.paid',
+      data: {
+        status: 'paid',
+        product_id: 'prod_someone_elses',
+        metadata: { userId: s.user.id, tier: 'season_pass' },
+      },
+    });
+    expect(notOurs.body.applied).toBe(false);
+    const byEmail = await deliver(app, 'msg_y', {
+      type: 'order.paid',
+      data: { status: 'paid', product_id: 'prod_pro', customer: { email: 'victim@example.com' } },
+    });
+    expect(byEmail.body.applied).toBe(false);
+    expect(tierOf(db, s.user.id)).toBe('free');
   });
 });
