@@ -39,4 +39,12 @@ describe('layoutPlates', () => {
     expect(layout.plates).toHaveLength(1);
     expect(layout.plates[0]?.price).toBe(5);
   });
+
+  it('gives a name its price when the price lost its top rows (read "ES.1m")', () => {
+    const layout = layoutPlates([
+      { text: 'Senesi', confidence: 89, box: { x0: 988, y0: 557, x1: 1058, y1: 570 } },
+      { text: 'ES.1m', confidence: 66, box: { x0: 996, y0: 588, x1: 1056, y1: 599 } },
+    ]);
+    expect(layout.plates[0]?.price).toBe(5.1);
+  });
 });

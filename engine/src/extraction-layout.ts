@@ -109,9 +109,10 @@ function lineUnder(name: OcrLine, candidates: readonly OcrLine[]): OcrLine | und
   for (const line of candidates) {
     const gap = line.box.y0 - name.box.y1;
     // A name without ascenders or descenders ("Lacroix", "Senesi") has a box shorter than its price's ("£5.0m"
-    // reaches from the £'s top to the baseline): the gap is judged on the taller of the two.
+    // reaches from the £'s top to the baseline), and a price whose tops the line finding missed starts lower:
+    // the gap is judged on the taller of the two, with room for a few lost rows.
     const tall = Math.max(h, boxHeight(line.box));
-    if (gap < -0.3 * h || gap > 1.3 * tall) continue;
+    if (gap < -0.3 * h || gap > 1.6 * tall) continue;
     // Both lines of a plate are printed at about one size; a shirt's logo above is not a name.
     const ratio = boxHeight(line.box) / h;
     if (ratio < 0.6 || ratio > 1.6) continue;

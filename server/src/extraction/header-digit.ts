@@ -17,7 +17,7 @@ const REACH = 2.8;
 /** A digit's box under the label is at least this many label heights tall: a glyph's ink, not a piece of it. */
 const WHOLE_DIGIT = 0.8;
 /** OCR confidence (0–100) under which a digit under the label is read again. */
-const SURE_DIGIT = 75;
+export const SURE_DIGIT = 75;
 /** A pixel this far in grey from the card's ground is ink. */
 const INK_CONTRAST = 80;
 

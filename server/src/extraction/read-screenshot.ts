@@ -3,7 +3,7 @@
 import type { Box, OcrLine } from '@fpl-assistant/engine';
 import sharp, { type OutputInfo } from 'sharp';
 import { badgeGlyph } from './badge-glyph.js';
-import { freeTransfersDigitBox } from './header-digit.js';
+import { freeTransfersDigitBox, SURE_DIGIT } from './header-digit.js';
 import { buildStrip, isShort, LINE_HEIGHT, stripLineAt, textIsBright } from './line-strip.js';
 import type { OcrWorker } from './ocr-worker.js';
 import { inColumns, pitchColumns } from './pitch-column.js';
@@ -12,8 +12,8 @@ import { findTextLines, type GreyImage, mostlyInside, type PixelImage, type Text
 
 /** Very large screenshots are scaled down first: plate text stays well above OCR's minimum size. */
 const MAX_SIDE = 2400;
-/** Heights the free transfers' digit is read at, in turn, until one reads as a digit. */
-const DIGIT_HEIGHTS = [LINE_HEIGHT, 60];
+/** Heights the free transfers' digit is read at: the first, and when it is unsure or no digit, all three. */
+const DIGIT_HEIGHTS = [LINE_HEIGHT, 60, 30];
 /** A badge recognised by its shape is as sure as a clean OCR read. */
 const BADGE_CONFIDENCE = 90;
 
@@ -89,12 +89,28 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
     // stacked read as a block. A small bold "5" (a page shrunk for upload) scaled to the strip's height may still
     // read as nothing, yet reads larger.
     const copies = [digit, { ...digit }];
-    let read: OcrLine | undefined;
-    for (const height of DIGIT_HEIGHTS) {
+    // Tesseract reads a lone bold glyph differently at different sizes, and its confidence does not say which
+    // read is right (a serif "4": "4" at 67% at one height, "1" at 93% at the next). An unsure first read is
+    // read at the other heights too and the digit most heights agree on is kept.
+    const votes = new Map<string, { count: number; confidence: number; part: OcrLine }>();
+    for (const [i, height] of DIGIT_HEIGHTS.entries()) {
       const reads = await readStrip(grey, copies, ocr, height);
-      read = copies.flatMap((copy) => reads.get(copy) ?? []).find((part) => /^\d$/.test(part.text));
-      if (read) break;
+      const best = copies
+        .flatMap((copy) => reads.get(copy) ?? [])
+        .filter((part) => /^\d$/.test(part.text))
+        .sort((a, b) => b.confidence - a.confidence)[0];
+      if (best) {
+        const vote = votes.get(best.text) ?? { count: 0, confidence: 0, part: best };
+        votes.set(best.text, {
+          ...vote,
+          count: vote.count + 1,
+          confidence: vote.confidence + best.confidence,
+        });
+      }
+      if (i === 0 && best && best.confidence >= SURE_DIGIT) break;
     }
+    const read = [...votes.values()].sort((a, b) => b.count - a.count || b.confidence - a.confidence)[0]
+      ?.part;
     if (read) {
       // Pieces of the digit read as lines of their own ("2" for the foot of a "5") give way to it.
       const whole = toScreenshot(digit);
