@@ -49,11 +49,17 @@ function newest(dir) {
   return latest;
 }
 
-const stampOf = (dir) => path.join(root, dir, 'dist', STAMP);
+// Stamps live outside the packages' output: a package's dist is exactly what it publishes.
+const stamps = path.join(root, 'node_modules', '.cache', 'build-stale');
+const stampOf = (dir) => path.join(stamps, `${dir.replace(/\//g, '-')}${STAMP}`);
 const built = new Set();
 const started = performance.now();
 for (const dir of BUILT) {
-  const stamp = fs.existsSync(stampOf(dir)) ? fs.statSync(stampOf(dir)).mtimeMs : 0;
+  const output = path.join(root, dir, 'dist');
+  const stamp =
+    fs.existsSync(stampOf(dir)) && fs.existsSync(output) && fs.readdirSync(output).length > 0
+      ? fs.statSync(stampOf(dir)).mtimeMs
+      : 0;
   const inputs = [dir, ...workspaceDependencies(dir)];
   const changed = inputs.some((input) => built.has(input) || newest(input) > stamp);
   if (!changed) continue;
@@ -63,6 +69,7 @@ for (const dir of BUILT) {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.mkdirSync(stamps, { recursive: true });
   fs.writeFileSync(stampOf(dir), `${new Date().toISOString()}\n`);
   built.add(dir);
 }
