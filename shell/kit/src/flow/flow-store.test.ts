@@ -57,4 +57,35 @@ describe('upload flow store', () => {
     expect(first).toBeTruthy();
     expect(flow.getState().extractionKey).not.toBe(first);
   });
+
+  it('an import by FPL team ID starts a fresh flow that edits keep and a screenshot replaces', () => {
+    const flow = store.useFlowStore;
+    const squad = { gameweek: 2, freeTransfers: 1, budget: 0, formation: '4-4-2', players: [] };
+    flow.getState().setScreenshot({
+      fileName: 'a.png',
+      fileSize: 1,
+      imageBase64: 'QQ==',
+      uploadId: null,
+      screenshotUrl: null,
+    });
+    flow.getState().confirmSquad(squad);
+    flow.getState().setImported(118670, squad);
+    expect(flow.getState()).toMatchObject({
+      screenshot: null,
+      extractionKey: null,
+      analysisKey: null,
+      importedTeamId: 118670,
+    });
+    flow.getState().setExtracted({ ...squad, freeTransfers: 2 });
+    expect(flow.getState().importedTeamId).toBe(118670);
+    expect(JSON.parse(items.get('fpl-assistant.flow') ?? '{}').state.importedTeamId).toBe(118670);
+    flow.getState().setScreenshot({
+      fileName: 'b.png',
+      fileSize: 1,
+      imageBase64: 'QQ==',
+      uploadId: null,
+      screenshotUrl: null,
+    });
+    expect(flow.getState().importedTeamId).toBeNull();
+  });
 });

@@ -40,8 +40,15 @@ export interface FlowState {
    * so a reload or Back on /analyzing-recommendations shows the same result and the quota moves once.
    */
   analysisKey: string | null;
+  /**
+   * The FPL team ID the squad was imported from (issue 15), null for a screenshot or a squad entered by hand:
+   * the review says which facts came from FPL. Edits keep it; a new screenshot or import replaces it.
+   */
+  importedTeamId: number | null;
   setScreenshot(screenshot: FlowScreenshot): void;
   setExtracted(extracted: ExtractedTeamData): void;
+  /** A squad imported by FPL team ID starts a new flow, with no screenshot. */
+  setImported(teamId: number, extracted: ExtractedTeamData): void;
   /** The manager confirmed this squad on /confirm: it gets its analysis key. */
   confirmSquad(extracted: ExtractedTeamData): void;
   setRecommendations(recommendations: Recommendations): void;
@@ -56,6 +63,7 @@ const empty = {
   savedSuggestionId: null,
   extractionKey: null,
   analysisKey: null,
+  importedTeamId: null,
 };
 
 const sameSquad = (a: ExtractedTeamData | null, b: ExtractedTeamData) =>
@@ -78,6 +86,7 @@ function createFlowStore(storageKey: string) {
               ? { extracted }
               : { extracted, recommendations: null, savedSuggestionId: null, analysisKey: null },
           ),
+        setImported: (importedTeamId, extracted) => set({ ...empty, extracted, importedTeamId }),
         confirmSquad: (extracted) =>
           set((state) => {
             // Continuing again with the very squad already analysed keeps its key: no second charge.
@@ -105,6 +114,7 @@ function createFlowStore(storageKey: string) {
           savedSuggestionId,
           extractionKey,
           analysisKey,
+          importedTeamId,
         }) => ({
           screenshot: screenshot && { ...screenshot, originalBase64: undefined },
           extracted,
@@ -112,6 +122,7 @@ function createFlowStore(storageKey: string) {
           savedSuggestionId,
           extractionKey,
           analysisKey,
+          importedTeamId,
         }),
       },
     ),
