@@ -2,6 +2,7 @@ import { type FplElement, type Player, POSITIONS, type Position, REVIEW_HINTS } 
 import { Button } from '@fpl-assistant/web-kit';
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import type { PlayerList } from '../flow/player-list';
+import type { ReviewHints } from '../flow/review-hints';
 import { blankRow, editPlayer, isLowConfidence, type SquadRow, toRows } from '../flow/squad-form';
 import {
   emptySlots,
@@ -38,6 +39,7 @@ export function PlayerTable({
   formation,
   list,
   listFailed,
+  hints = REVIEW_HINTS,
   onChange,
 }: {
   editing: boolean;
@@ -47,6 +49,8 @@ export function PlayerTable({
   formation: string;
   list: PlayerList | null;
   listFailed: boolean;
+  /** The line under a flagged player: where a screenshot shows it, or what FPL's data leaves unsure. */
+  hints?: ReviewHints;
   onChange: (rows: SquadRow[], unresolved: UnresolvedSlot[]) => void;
 }) {
   const [target, setTarget] = useState<SearchTarget | null>(null);
@@ -122,11 +126,11 @@ export function PlayerTable({
     ) : null;
 
   /** One row under a player or plate for the hints of its flagged fields, each with its id for aria. */
-  const hintRow = (hints: readonly (readonly [id: string | undefined, text: string])[]) =>
-    hints.some(([id]) => id) ? (
+  const hintRow = (lines: readonly (readonly [id: string | undefined, text: string])[]) =>
+    lines.some(([id]) => id) ? (
       <tr className="up-hint-row">
         <td colSpan={5}>
-          {hints.map(([id, text]) =>
+          {lines.map(([id, text]) =>
             id ? (
               <span key={id} id={id} className="up-hint">
                 {text}
@@ -242,8 +246,8 @@ export function PlayerTable({
                     )}
                   </tr>
                   {hintRow([
-                    [whoHint, REVIEW_HINTS.player],
-                    [priceHint, REVIEW_HINTS.price],
+                    [whoHint, hints.player],
+                    [priceHint, hints.price],
                   ])}
                   {search(at, { title: `Replace ${label}`, position: player.position })}
                 </Fragment>
@@ -307,7 +311,7 @@ export function PlayerTable({
                       </div>
                     </td>
                   </tr>
-                  {hintRow([[hint, REVIEW_HINTS.player]])}
+                  {hintRow([[hint, hints.player]])}
                   {search(at, {
                     title: `Who is ‘${plate.read}’?`,
                     position: plate.position ?? '',

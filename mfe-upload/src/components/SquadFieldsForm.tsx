@@ -1,4 +1,5 @@
 import { REVIEW_HINTS, type SquadField } from '@fpl-assistant/engine';
+import type { ReviewHints } from '../flow/review-hints';
 import { FLAGGED_FIELD, type SquadFieldErrors, type SquadFields } from '../flow/squad-form';
 
 const FIELDS: {
@@ -19,6 +20,7 @@ export function SquadFieldsForm({
   errors,
   flags,
   teamValue,
+  hints = REVIEW_HINTS,
   onChange,
 }: {
   editing: boolean;
@@ -28,6 +30,8 @@ export function SquadFieldsForm({
   flags: readonly SquadField[];
   /** Players' prices plus the bank, as the squad stands now (null while a field is invalid). */
   teamValue: number | null;
+  /** The line beside a flagged field: where a screenshot shows it, or what FPL's data leaves unsure. */
+  hints?: ReviewHints;
   onChange: (name: keyof SquadFields, value: string) => void;
 }) {
   return (
@@ -73,7 +77,7 @@ export function SquadFieldsForm({
               )}
               {flag && (
                 <span id={hintId} className="up-hint">
-                  {REVIEW_HINTS[flag]}
+                  {hints[flag]}
                 </span>
               )}
             </dd>

@@ -2,6 +2,7 @@ import { type ExtractedTeamData, type SquadField, teamValue } from '@fpl-assista
 import { Alert, Button } from '@fpl-assistant/web-kit';
 import { type ReactNode, useMemo, useState } from 'react';
 import { usePlayerList } from '../flow/player-list';
+import type { ReviewHints } from '../flow/review-hints';
 import { clearSquadFlag, fieldsOf, parseSquadFields, type SquadFields, toRows } from '../flow/squad-form';
 import { squadProblems, toUnresolvedSlots } from '../flow/squad-slots';
 import { ChipToggles } from './ChipToggles';
@@ -11,6 +12,8 @@ import { SquadFieldsForm } from './SquadFieldsForm';
 export function SquadReview({
   initial,
   screenshot,
+  screenshotLabel = 'Your screenshot',
+  hints,
   onSave,
   onBack,
   onContinue,
@@ -18,6 +21,10 @@ export function SquadReview({
   initial: ExtractedTeamData;
   /** The screenshot to show beside the data; none when the team is entered by hand. */
   screenshot: ReactNode | null;
+  /** The accessible name of the panel beside the data (a team imported from FPL shows a note there). */
+  screenshotLabel?: string;
+  /** The lines beside flagged fields; the screenshot's by default. */
+  hints?: ReviewHints;
   /** Called on Done, so a reload keeps the edits. */
   onSave: (data: ExtractedTeamData) => void;
   onBack: () => void;
@@ -77,7 +84,7 @@ export function SquadReview({
   return (
     <div className={screenshot ? 'up-confirm' : 'up-confirm is-by-hand'}>
       {screenshot && (
-        <aside className="fpl-card up-card up-confirm-shot-card" aria-label="Your screenshot">
+        <aside className="fpl-card up-card up-confirm-shot-card" aria-label={screenshotLabel}>
           {screenshot}
         </aside>
       )}
@@ -101,6 +108,7 @@ export function SquadReview({
           errors={parsed.ok ? {} : parsed.errors}
           flags={flags}
           teamValue={parsed.ok ? teamValue(players, parsed.value.budget) : null}
+          hints={hints}
           onChange={(name, value) => {
             setFields({ ...fields, [name]: value });
             setFlags(clearSquadFlag(flags, name));
@@ -114,6 +122,7 @@ export function SquadReview({
           formation={fields.formation}
           list={list}
           listFailed={listFailed}
+          hints={hints}
           onChange={(nextRows, nextUnresolved) => {
             setRows(nextRows);
             setUnresolved(nextUnresolved);

@@ -1,20 +1,33 @@
+import { ENTRY_REVIEW_HINTS } from '@fpl-assistant/engine';
 import { DemoBanner, useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
 import { Navigate, useNavigate } from 'react-router';
 import { ExampleScreenshot } from '../components/ExampleScreenshot';
 import { SquadReview } from '../components/SquadReview';
+import { IMPORTED_REVIEW_HINTS } from '../flow/review-hints';
 
-/** /confirm and /demo/confirm: the screenshot beside the extracted squad, editable before analysis. */
+/**
+ * /confirm and /demo/confirm: the screenshot (or, for a team imported by ID, a note of what came from FPL) beside
+ * the squad, editable before analysis.
+ */
 export function ConfirmPage({ demo = false }: { demo?: boolean }) {
   const useFlow = demo ? useDemoFlowStore : useFlowStore;
   const extractedData = useFlow((state) => state.extracted);
   const imageBase64 = useFlow((state) => state.screenshot?.imageBase64);
+  const importedTeamId = useFlow((state) => state.importedTeamId);
   const setExtracted = useFlow((state) => state.setExtracted);
   const confirmSquad = useFlow((state) => state.confirmSquad);
   const navigate = useNavigate();
   const start = demo ? '/demo' : '/upload';
 
   if (!extractedData) return <Navigate to={start} replace />;
-  const screenshot = imageBase64 ? (
+  const imported = !demo && importedTeamId !== null;
+  // A team imported by ID has no screenshot: the panel says which facts are FPL's own.
+  const screenshot = imported ? (
+    <div className="up-fpl-note">
+      <p className="up-fpl-note-team">FPL team {importedTeamId}</p>
+      <p>{ENTRY_REVIEW_HINTS.source}</p>
+    </div>
+  ) : imageBase64 ? (
     <img
       className="up-confirm-shot"
       src={`data:image/png;base64,${imageBase64}`}
@@ -30,14 +43,17 @@ export function ConfirmPage({ demo = false }: { demo?: boolean }) {
       <header className="up-head">
         <h1>Check your squad</h1>
         <p className="up-muted">
-          {screenshot
-            ? 'This is what we read from your screenshot. Fix anything that looks wrong before we analyse it.'
-            : 'Choose your 15 players, then check the details before we analyse your team.'}
+          {imported
+            ? 'This is your team from FPL as of the last deadline. Check it, and change anything you have done since, before we analyse it.'
+            : screenshot
+              ? 'This is what we read from your screenshot. Fix anything that looks wrong before we analyse it.'
+              : 'Choose your 15 players, then check the details before we analyse your team.'}
         </p>
       </header>
       <SquadReview
         initial={extractedData}
         screenshot={screenshot}
+        {...(imported ? { screenshotLabel: 'From FPL', hints: IMPORTED_REVIEW_HINTS } : {})}
         onSave={setExtracted}
         onBack={() => navigate(start)}
         onContinue={(data) => {

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dropzone } from '../components/Dropzone';
 import { ExampleScreenshot } from '../components/ExampleScreenshot';
+import { TeamIdForm } from '../components/TeamIdForm';
 import { gameweekToPlan } from '../flow/extract-squad';
 import { emptySquad } from '../flow/manual-squad';
 import { prepareAnalysis } from '../flow/prepare-analysis';
@@ -99,62 +100,65 @@ export function UploadPage({ demo = false }: { demo?: boolean }) {
         </p>
       </header>
       <div className="up-layout">
-        <section className="fpl-card up-card" aria-labelledby="upload-title">
-          <h2 id="upload-title" className="up-card-title">
-            Your screenshot
-          </h2>
-          {error && <Alert tone="error">{error}</Alert>}
-          {file && preview ? (
-            <div className="up-preview">
-              <img src={preview} alt={`Preview of ${file.name}`} />
-              <div className="up-preview-meta">
-                <p className="up-file-name">{file.name}</p>
-                <p className="up-muted">{formatMegabytes(file.size)}</p>
+        <div className="up-sources">
+          <section className="fpl-card up-card" aria-labelledby="upload-title">
+            <h2 id="upload-title" className="up-card-title">
+              Your screenshot
+            </h2>
+            {error && <Alert tone="error">{error}</Alert>}
+            {file && preview ? (
+              <div className="up-preview">
+                <img src={preview} alt={`Preview of ${file.name}`} />
+                <div className="up-preview-meta">
+                  <p className="up-file-name">{file.name}</p>
+                  <p className="up-muted">{formatMegabytes(file.size)}</p>
+                </div>
               </div>
-            </div>
-          ) : kept?.imageBase64 ? (
-            <div className="up-preview">
-              <img src={`data:image/png;base64,${kept.imageBase64}`} alt={`Preview of ${kept.fileName}`} />
-              <div className="up-preview-meta">
-                <p className="up-file-name">{kept.fileName}</p>
-                <p className="up-muted">{formatMegabytes(kept.fileSize)}</p>
+            ) : kept?.imageBase64 ? (
+              <div className="up-preview">
+                <img src={`data:image/png;base64,${kept.imageBase64}`} alt={`Preview of ${kept.fileName}`} />
+                <div className="up-preview-meta">
+                  <p className="up-file-name">{kept.fileName}</p>
+                  <p className="up-muted">{formatMegabytes(kept.fileSize)}</p>
+                </div>
               </div>
-            </div>
-          ) : (
-            <Dropzone onFile={choose} disabled={uploading} />
-          )}
-          <div className="up-actions">
-            {(file || kept?.imageBase64) && (
-              <Button variant="secondary" onClick={reset} disabled={uploading}>
-                Choose Different
-              </Button>
+            ) : (
+              <Dropzone onFile={choose} disabled={uploading} />
             )}
-            <Button
-              onClick={() => void analyze()}
-              disabled={uploading || (!demo && !file && !kept?.imageBase64)}
-            >
-              {uploading ? 'Uploading...' : 'Analyze Team'}
-            </Button>
-          </div>
-          {!demo && (
-            <p className="up-muted up-small up-by-hand">
-              No screenshot?{' '}
-              <button
-                type="button"
-                className="up-link-button"
-                onClick={() => void enterByHand()}
-                disabled={uploading}
+            <div className="up-actions">
+              {(file || kept?.imageBase64) && (
+                <Button variant="secondary" onClick={reset} disabled={uploading}>
+                  Choose Different
+                </Button>
+              )}
+              <Button
+                onClick={() => void analyze()}
+                disabled={uploading || (!demo && !file && !kept?.imageBase64)}
               >
-                Enter your team by hand
-              </button>
-            </p>
-          )}
-          {demo && !file && (
-            <p className="up-muted up-small">
-              No screenshot handy? Just press Analyze Team: the demo uses a sample squad.
-            </p>
-          )}
-        </section>
+                {uploading ? 'Uploading...' : 'Analyze Team'}
+              </Button>
+            </div>
+            {!demo && (
+              <p className="up-muted up-small up-by-hand">
+                No screenshot?{' '}
+                <button
+                  type="button"
+                  className="up-link-button"
+                  onClick={() => void enterByHand()}
+                  disabled={uploading}
+                >
+                  Enter your team by hand
+                </button>
+              </p>
+            )}
+            {demo && !file && (
+              <p className="up-muted up-small">
+                No screenshot handy? Just press Analyze Team: the demo uses a sample squad.
+              </p>
+            )}
+          </section>
+          {!demo && <TeamIdForm disabled={uploading} />}
+        </div>
         <aside className="fpl-card up-card up-help" aria-labelledby="help-title">
           <h2 id="help-title" className="up-card-title">
             Which screenshot?
