@@ -1,4 +1,4 @@
-import { ENTRY_REVIEW_HINTS } from '@fpl-assistant/engine';
+import { ENTRY_REVIEW_HINTS, REVIEW_HINTS } from '@fpl-assistant/engine';
 import type { Page } from '@playwright/test';
 import { RECORDED_TEAM_ID } from '../support/fpl-data.js';
 import { expect, expectNoSeriousA11yViolations, signInAs, signUpUser, test } from '../support/index.js';
@@ -79,6 +79,35 @@ test.describe('bringing a team by FPL team ID', () => {
     // Saved in the profile: the next analysis offers it.
     await page.goto('/upload');
     await expect(teamIdField(page)).toHaveValue(String(RECORDED_TEAM_ID));
+  });
+
+  test('what FPL’s data leaves unsure is highlighted with FPL’s hints, not a screenshot’s', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, await signUpUser(request));
+    // The recorded team settles every field; this team adds the two flags the engine can set.
+    await page.route(`**/api/fpl/team/${RECORDED_TEAM_ID}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { lowConfidenceFields?: string[]; players: { lowConfidenceFields?: string[] }[] };
+      };
+      body.data.lowConfidenceFields = ['freeTransfers'];
+      const [first] = body.data.players;
+      if (first) first.lowConfidenceFields = ['price'];
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/upload');
+    await teamIdField(page).fill(String(RECORDED_TEAM_ID));
+    await page.getByRole('button', { name: 'Use Team ID' }).click();
+    await expect(page).toHaveURL(/\/confirm$/);
+    const freeTransfers = page
+      .locator('.up-stat')
+      .filter({ has: page.locator('dt', { hasText: /^Free transfers$/ }) });
+    await expect(freeTransfers).toHaveClass(/is-doubtful/);
+    await expect(freeTransfers).toContainText(ENTRY_REVIEW_HINTS.freeTransfers);
+    await expect(page.getByText(ENTRY_REVIEW_HINTS.price)).toHaveCount(1);
+    await expect(page.getByText(REVIEW_HINTS.price)).toHaveCount(0);
   });
 
   test('an unknown team ID answers in the manager’s words and stays on /upload', async ({
