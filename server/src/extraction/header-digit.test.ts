@@ -78,6 +78,9 @@ describe('freeTransfersDigitBox', () => {
     const bar = { ...digit, y0: digit.y0 + 3, y1: digit.y0 + 7 };
     const fromPiece = freeTransfersDigitBox(image, [line('Free Transfers', label), line('1', bar)]);
     expect(sameBox(fromPiece, digit), JSON.stringify(fromPiece)).toBe(true);
+    // A "1" as wide as a "4" is no "1".
+    const wide = freeTransfersDigitBox(image, [line('Free Transfers', label), line('1', digit)]);
+    expect(sameBox(wide, digit), JSON.stringify(wide)).toBe(true);
     const unsure = { text: '1', confidence: 60, box: digit };
     expect(sameBox(freeTransfersDigitBox(image, [line('Free Transfers', label), unsure]), digit)).toBe(true);
   });

@@ -18,6 +18,8 @@ const REACH = 2.8;
 const WHOLE_DIGIT = 0.8;
 /** OCR confidence (0–100) under which a digit under the label is read again. */
 export const SURE_DIGIT = 75;
+/** The widest a "1" is for its height (a serif one with its foot); a thin-stroked serif "4" read as "1" is wider. */
+export const MAX_ONE_ASPECT = 0.75;
 /** A pixel this far in grey from the card's ground is ink. */
 const INK_CONTRAST = 80;
 
@@ -39,7 +41,8 @@ function underLabel(grey: GreyImage, lines: readonly OcrLine[], label: Box): Box
     /\d/.test(line.text) &&
     isUnderLabel(line.box, label) &&
     line.box.y1 - line.box.y0 >= WHOLE_DIGIT * h &&
-    line.confidence >= SURE_DIGIT;
+    line.confidence >= SURE_DIGIT &&
+    !(line.text.trim() === '1' && line.box.x1 - line.box.x0 > MAX_ONE_ASPECT * (line.box.y1 - line.box.y0));
   if (lines.some(readWhole)) return undefined;
   const area = {
     x0: Math.max(0, label.x0),

@@ -3,7 +3,7 @@
 import type { Box, OcrLine } from '@fpl-assistant/engine';
 import sharp, { type OutputInfo } from 'sharp';
 import { badgeGlyph } from './badge-glyph.js';
-import { freeTransfersDigitBox, SURE_DIGIT } from './header-digit.js';
+import { freeTransfersDigitBox, MAX_ONE_ASPECT, SURE_DIGIT } from './header-digit.js';
 import { buildStrip, isShort, LINE_HEIGHT, stripLineAt, textIsBright } from './line-strip.js';
 import type { OcrWorker } from './ocr-worker.js';
 import { inColumns, pitchColumns } from './pitch-column.js';
@@ -111,11 +111,15 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
     }
     const read = [...votes.values()].sort((a, b) => b.count - a.count || b.confidence - a.confidence)[0]
       ?.part;
+    // A thin-stroked serif "4" reads as "1" at every size; a "1" is never that wide. Then nothing is read: the
+    // free transfers stay unread (flagged for the manager), never a wrong number.
+    const tooWideForOne = digit.x1 - digit.x0 > MAX_ONE_ASPECT * (digit.y1 - digit.y0);
     if (read) {
       // Pieces of the digit read as lines of their own ("2" for the foot of a "5") give way to it.
       const whole = toScreenshot(digit);
       const kept = lines.filter((line) => !mostlyInside(line.box, whole));
-      lines.splice(0, lines.length, ...kept, { text: read.text, confidence: read.confidence, box: whole });
+      const digitLine = { text: read.text, confidence: read.confidence, box: whole };
+      lines.splice(0, lines.length, ...kept, ...(read.text === '1' && tooWideForOne ? [] : [digitLine]));
     }
   }
   return lines;
