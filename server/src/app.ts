@@ -17,6 +17,7 @@ import { authenticator, requireAuth } from './middleware/auth.js';
 import { limitBody, limitJsonDepth, requireJsonBody } from './middleware/body-rules.js';
 import { rateLimiter } from './middleware/rate-limit.js';
 import { requestLog } from './middleware/request-log.js';
+import { baseHeaders, pageHeaders } from './middleware/security-headers.js';
 import { aiRoutes } from './routes/ai/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { checkoutRoutes } from './routes/checkout/index.js';
@@ -114,9 +115,10 @@ export function createApp(options: AppOptions) {
     handleError(new ApiError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}`), c),
   );
 
-  app.use('*', requestLog(logger));
+  app.use('*', requestLog(logger), baseHeaders(config));
 
-  // Body rules: JSON only, 1 MB, except the multipart upload and the base64 screenshot for extraction.
+  // Body rules: JSON only, 1 MB, at most 64 levels deep, except the multipart upload and the base64 screenshot
+  // for extraction (16 MB).
   const jsonLimit = limitBody(1 * MB);
   const extractLimit = limitBody(16 * MB);
   // Only methods that carry a body pass through here: reads skip the layer altogether (and touching
@@ -177,7 +179,8 @@ export function createApp(options: AppOptions) {
   });
 
   // Last: the built front ends (or a page saying they are not built) for every other GET.
-  app.route('/', webRoutes(config.WEB_ROOT));
+  app.use('*', pageHeaders(config));
+  app.route('/', webRoutes(config.WEB_ROOT, config));
   return routes;
 }
 

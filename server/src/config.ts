@@ -27,6 +27,11 @@ const EnvSchema = z.object({
   REMOTE_ACCOUNT_URL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   // How many proxies of ours stand in front (each appends to X-Forwarded-For); true means 1, false 0.
+  // A request (headers and body) must arrive within this, or its connection is closed: a trickled body cannot
+  // hold a connection for minutes. Long enough for a 16 MB extraction body on a slow phone link.
+  REQUEST_TIMEOUT_MS: int(1000, 600_000).default(60_000),
+  // Open connections at most; past it new ones are closed at once.
+  MAX_CONNECTIONS: int(1, 1_000_000).default(1024),
   TRUST_PROXY: z
     .union([bool, int(0, 10)])
     .default(0)

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createLogger } from './logger.js';
+import { limitConnections, serverOptions } from './server-limits.js';
+import { sweepTemporaryFiles } from './services/storage.js';
 
 /** Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR, so sessions survive restarts. */
 function withJwtSecret(config: Config): Config {
@@ -29,15 +32,27 @@ function main() {
     }
     throw err;
   }
+  // Everything the server writes (database, screenshots) is readable by this user only.
+  process.umask(0o077);
   const logger = createLogger(config.LOG_LEVEL);
   const db = openDatabase(path.resolve(config.DATA_DIR, 'fpl-assistant.db'));
   const app = createApp({ db, config, logger });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info('listening', {
-      url: `http://${config.HOST}:${info.port}`,
-      dataDir: path.resolve(config.DATA_DIR),
-    });
-  });
+  if (config.DATA_DIR !== ':memory:') {
+    sweepTemporaryFiles(path.resolve(config.DATA_DIR, 'storage')).then(
+      (deleted) => deleted > 0 && logger.info('deleted half-written uploads', { deleted }),
+      (err: Error) => logger.error('sweeping half-written uploads failed', { error: err.message }),
+    );
+  }
+  const server = serve(
+    { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: serverOptions(config) },
+    (info) => {
+      logger.info('listening', {
+        url: `http://${config.HOST}:${info.port}`,
+        dataDir: path.resolve(config.DATA_DIR),
+      });
+    },
+  );
+  limitConnections(server as http.Server, config);
   const shutdown = (signal: string) => {
     logger.info('shutting down', { signal });
     server.close(() => {

@@ -28,3 +28,11 @@ export function setResponseHeader(c: Context, name: string, value: string): void
   if (outgoing && !outgoing.headersSent) outgoing.setHeader(name, value);
   else c.res.headers.set(name, value);
 }
+
+/** Sets a header on the response unless the route already gave it one (its value wins). */
+export function defaultResponseHeader(c: Context, name: string, value: string): void {
+  const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
+  // On Node the route's Response headers are written with writeHead, which overrides what is set here.
+  if (outgoing && !outgoing.headersSent) outgoing.setHeader(name, value);
+  else if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+}

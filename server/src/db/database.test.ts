@@ -53,3 +53,19 @@ describe('openDatabase', () => {
     expect(db.prepare('SELECT stored_bytes FROM suggestions').pluck().get()).toBe(2 + 21 + 2);
   });
 });
+
+describe('database file', () => {
+  it('is readable by its owner only, even when it was created 0644', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fpl-mode-'));
+    const file = path.join(dir, 'db.sqlite');
+    fs.writeFileSync(file, '');
+    fs.chmodSync(file, 0o644);
+    const db = openDatabase(file);
+    try {
+      for (const part of [file, `${file}-wal`]) expect(fs.statSync(part).mode & 0o777).toBe(0o600);
+    } finally {
+      db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

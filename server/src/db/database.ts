@@ -9,12 +9,22 @@ export type Db = Database.Database;
 export function openDatabase(file: string, migrations: Migration[] = defaultMigrations): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
-  // WAL: readers never block the writer, and a commit is durable once acknowledged.
+  // WAL: readers never block the writer.
   db.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode never corrupts the database and survives a process crash (SIGKILL included: the WAL
+  // is in the OS's cache), but it syncs the WAL only at checkpoints, so a power loss or OS crash can lose the
+  // last commits acknowledged before it. FULL would sync on every commit, costing a disk flush per write;
+  // an analysis or a saved suggestion can be redone, so NORMAL is the trade taken.
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db, migrations);
+  if (file !== ':memory:') {
+    // Password hashes and sessions live here: readable by this user only, whatever the umask.
+    for (const part of [file, `${file}-wal`, `${file}-shm`]) {
+      if (fs.existsSync(part)) fs.chmodSync(part, 0o600);
+    }
+  }
   return db;
 }
 

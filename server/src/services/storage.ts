@@ -47,6 +47,38 @@ export function diskStorage(root: string): Storage {
   };
 }
 
+/** Whether a process with this id is running. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Deletes the half-written files (`<name>.<pid>.tmp`) left under `root` by processes that died mid-upload;
+ * a running writer's own files are left alone. Returns how many were deleted.
+ */
+export async function sweepTemporaryFiles(root: string): Promise<number> {
+  let entries: string[];
+  try {
+    entries = await fs.readdir(root, { recursive: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw err;
+  }
+  let deleted = 0;
+  for (const entry of entries) {
+    const pid = /\.(\d+)\.tmp$/.exec(entry)?.[1];
+    if (pid === undefined || alive(Number(pid))) continue;
+    await fs.rm(path.join(root, entry), { force: true });
+    deleted++;
+  }
+  return deleted;
+}
+
 /** In-memory storage for tests and ':memory:' databases. */
 export function memoryStorage(): Storage {
   const objects = new Map<string, Uint8Array>();
