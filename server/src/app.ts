@@ -115,7 +115,7 @@ export function createApp(options: AppOptions) {
     handleError(new ApiError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}`), c),
   );
 
-  app.use('*', requestLog(logger), baseHeaders(config));
+  app.use('*', requestLog(logger, baseHeaders(config)));
 
   // Body rules: JSON only, 1 MB, at most 64 levels deep, except the multipart upload and the base64 screenshot
   // for extraction (16 MB).

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.js';
 import type { Logger } from '../logger.js';
@@ -9,11 +10,11 @@ const CALLER_ID = /^[\w\-=]{1,255}$/;
 
 /**
  * The request id (the caller's X-Request-Id or a new one), sent back as X-Request-Id on every response, and one
- * structured log line per request carrying it.
+ * structured log line per request carrying it. `decorate` adds the app's other response headers at the same point.
  * The header goes on the final response after the route has run: routes that answer pre-serialised JSON or
  * files build their own Response, and a header prepared beforehand with c.header() never reached those.
  */
-export function requestLog(logger: Logger) {
+export function requestLog(logger: Logger, decorate?: (c: Context) => void) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
     const callerId = requestHeader(c, 'x-request-id');
@@ -22,6 +23,7 @@ export function requestLog(logger: Logger) {
     c.set('logger', logger);
     await next();
     setResponseHeader(c, 'X-Request-Id', requestId);
+    decorate?.(c);
     const user = (c.var as { user?: { id: string } }).user;
     logger.info('request', {
       reqId: requestId,
