@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleSquad } from '../src/testing/harness.js';
 import { startServer, waitForExit } from './spawn-server.js';
@@ -27,6 +28,11 @@ describe('crash safety (WAL)', () => {
       body: JSON.stringify({ email: 'crash@example.com', password: 'secret123' }),
     });
     const { access_token: token } = (await signup.json()) as { access_token: string };
+    // A free account keeps at most 50 suggestions (issue 16): this burst needs more, as a pro account has.
+    const db = new Database(path.join(dataDir, 'fpl-assistant.db'));
+    db.pragma('busy_timeout = 5000');
+    db.prepare("UPDATE profiles SET tier = 'pro'").run();
+    db.close();
     const acknowledged: string[] = [];
     let sent = 0;
     const body = JSON.stringify({ gameweek: 3, extractedData: sampleSquad(3), recommendations });
