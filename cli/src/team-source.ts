@@ -8,42 +8,29 @@ import {
   type BootstrapStatic,
   EntryDataError,
   type ExtractedTeamData,
-  entryPriceHistoriesNeeded,
-  entrySquadGameweek,
-  entryToTeamData,
-  type FplEntry,
-  type FplEntryHistory,
-  type FplEntryPicks,
-  type FplEntryTransfer,
-  type FplPriceHistoryRow,
+  type FplGet,
   fplTeamNotFoundMessage,
+  loadEntryTeamData,
 } from '@fpl-assistant/engine';
 import type { DataSource } from './data-source.js';
 import { ApiError, CliError, DataError } from './errors.js';
 import { parseJson } from './json-file.js';
 
-/** The --data file names of a team's endpoints, as the server's folder mode reads them. */
-export const ENTRY_FILES = {
-  entry: (id: number) => `entry-${id}.json`,
-  history: (id: number) => `entry-${id}-history.json`,
-  transfers: (id: number) => `entry-${id}-transfers.json`,
-  picks: (id: number, gameweek: number) => `entry-${id}-event-${gameweek}-picks.json`,
-  elementSummary: (id: number) => `element-summary-${id}.json`,
-} as const;
-
 class NotFound extends Error {}
 
-type Read = (path: string, file: string) => Promise<unknown>;
-
-function reader(source: DataSource, fetchFn: typeof fetch): Read {
+/**
+ * One API path as parsed JSON: fetched, or from a --data folder under the server's FPL_DATA_DIR names
+ * ('/entry/1/event/3/picks/' → entry-1-event-3-picks.json). A missing team is NotFound.
+ */
+function reader(source: DataSource, fetchFn: typeof fetch): FplGet {
   if (source.kind === 'files') {
     throw new CliError(
       '--team reads the team from the FPL API or --data DIR, not from --bootstrap/--fixtures',
     );
   }
   if (source.kind === 'folder') {
-    return async (_path, file) => {
-      const full = join(source.dir, file);
+    return async (path) => {
+      const full = join(source.dir, `${path.split('/').filter(Boolean).join('-')}.json`);
       let text: string;
       try {
         text = await readFile(full, 'utf8');
@@ -79,41 +66,10 @@ export async function loadTeam(
   options: { fetch?: typeof fetch } = {},
 ): Promise<ExtractedTeamData> {
   const read = reader(source, options.fetch ?? fetch);
-  const must = async <T>(path: string, file: string): Promise<T> => {
-    try {
-      return (await read(path, file)) as T;
-    } catch (err) {
-      if (err instanceof NotFound) throw new DataError(fplTeamNotFoundMessage(teamId));
-      throw err;
-    }
-  };
-  const entry = await must<FplEntry>(`/entry/${teamId}/`, ENTRY_FILES.entry(teamId));
-  const [history, transfers] = await Promise.all([
-    must<FplEntryHistory>(`/entry/${teamId}/history/`, ENTRY_FILES.history(teamId)),
-    must<FplEntryTransfer[]>(`/entry/${teamId}/transfers/`, ENTRY_FILES.transfers(teamId)),
-  ]);
-  if (!Array.isArray(history?.current) || !Array.isArray(history.chips) || !Array.isArray(transfers)) {
-    throw new DataError(`FPL team ${teamId}: the history or transfers are not in FPL's format`);
-  }
   try {
-    const gameweek = entrySquadGameweek(history);
-    const picks = await must<FplEntryPicks>(
-      `/entry/${teamId}/event/${gameweek}/picks/`,
-      ENTRY_FILES.picks(teamId, gameweek),
-    );
-    const base = { bootstrap, history, transfers, picks, entry };
-    const priceHistories: Record<number, FplPriceHistoryRow[]> = {};
-    // Best effort: a price history that does not load leaves that player's price flagged.
-    await Promise.all(
-      entryPriceHistoriesNeeded(base).map(async (id) => {
-        const summary = (await read(`/element-summary/${id}/`, ENTRY_FILES.elementSummary(id)).catch(
-          () => undefined,
-        )) as { history?: FplPriceHistoryRow[] } | undefined;
-        if (Array.isArray(summary?.history)) priceHistories[id] = summary.history;
-      }),
-    );
-    return entryToTeamData({ ...base, priceHistories });
+    return await loadEntryTeamData(teamId, bootstrap, read);
   } catch (err) {
+    if (err instanceof NotFound) throw new DataError(fplTeamNotFoundMessage(teamId));
     if (err instanceof EntryDataError) throw new DataError(`FPL team ${teamId}: ${err.message}`);
     throw err;
   }

@@ -85,6 +85,7 @@ export {
   entrySquadGameweek,
   entryToTeamData,
 } from './entry-team.js';
+export { type FplGet, loadEntryTeamData } from './entry-team-load.js';
 export { EngineError, FormationError } from './errors.js';
 export {
   EXTRACTION_CONFIDENCE_THRESHOLD,
