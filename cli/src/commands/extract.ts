@@ -13,6 +13,7 @@ import { type DataSourceOptions, type FplData, loadFromOptions } from '../data-s
 import { CliError } from '../errors.js';
 import type { Io, OutputStream } from '../io.js';
 import { gameweekNumber } from '../option-parsers.js';
+import { armbandCell, slotCell } from '../squad-cells.js';
 import { renderTable } from '../table.js';
 
 export interface ExtractOptions extends DataSourceOptions {
@@ -98,8 +99,8 @@ const notRead = (data: ExtractedTeamData, field: 'freeTransfers' | 'bank') =>
 
 export function renderSquad(data: ExtractedTeamData): string {
   const rows = data.players.map((player) => [
-    player.isStarter ? player.position : `SUB ${player.benchOrder ?? ''}`.trim(),
-    `${player.name}${player.isCaptain ? ' (C)' : player.isViceCaptain ? ' (V)' : ''}`,
+    slotCell(player),
+    armbandCell(player.name, player),
     player.team,
     // A price not read from the page (or not possible for this player) is his current price: marked '?'.
     `£${player.price.toFixed(1)}m${player.lowConfidenceFields?.includes('price') ? '?' : ''}`,
@@ -112,8 +113,8 @@ export function renderSquad(data: ExtractedTeamData): string {
   // Plates that fit no player well: what was read, never a guess.
   for (const plate of data.unresolved ?? []) {
     rows.push([
-      plate.isStarter ? (plate.position ?? '?') : `SUB ${plate.benchOrder ?? ''}`.trim(),
-      `? read '${plate.read}'${plate.isCaptain ? ' (C)' : plate.isViceCaptain ? ' (V)' : ''}`,
+      slotCell(plate),
+      armbandCell(`? read '${plate.read}'`, plate),
       '',
       plate.price === undefined ? '' : `£${plate.price.toFixed(1)}m`,
       plate.fixture ?? '',

@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSource } from '../data-source.js';
 import type { Io } from '../io.js';
 import { positiveInteger } from '../option-parsers.js';
+import { armbandCell, slotCell } from '../squad-cells.js';
 import { renderTable } from '../table.js';
 import { loadTeam } from '../team-source.js';
 
@@ -18,20 +19,14 @@ const money = (n: number) => `£${n.toFixed(1)}m`;
 export function renderTeam(data: ExtractedTeamData): string {
   const unsureFree = data.lowConfidenceFields?.includes('freeTransfers');
   const rows = data.players.map((player) => [
-    player.isStarter ? player.position : `SUB ${player.benchOrder ?? ''}`.trim(),
-    `${player.name}${player.isCaptain ? ' (C)' : player.isViceCaptain ? ' (V)' : ''}`,
+    slotCell(player),
+    armbandCell(player.name, player),
     player.team,
     `${money(player.price)}${player.lowConfidenceFields?.includes('price') ? '?' : ''}`,
     String(player.id),
   ]);
   for (const plate of data.unresolved ?? []) {
-    rows.push([
-      plate.isStarter ? (plate.position ?? '?') : `SUB ${plate.benchOrder ?? ''}`,
-      plate.read,
-      '',
-      '',
-      '',
-    ]);
+    rows.push([slotCell(plate), plate.read, '', '', '']);
   }
   const used = Object.entries(data.chipStatus ?? {})
     .filter(([, state]) => state?.used)
