@@ -15,6 +15,7 @@ import { ApiError, handleError } from './errors.js';
 import { createLogger } from './logger.js';
 import { authenticator, requireAuth } from './middleware/auth.js';
 import { limitBody, limitJsonDepth, requireJsonBody } from './middleware/body-rules.js';
+import { compressResponses } from './middleware/compress.js';
 import { rateLimiter } from './middleware/rate-limit.js';
 import { requestLog } from './middleware/request-log.js';
 import { baseHeaders, pageHeaders } from './middleware/security-headers.js';
@@ -116,6 +117,9 @@ export function createApp(options: AppOptions) {
   );
 
   app.use('*', requestLog(logger, baseHeaders(config)));
+  // JSON answers compressed for browsers (FPL's game data is 2.2 MB raw, 84 KB brotli); the built front ends
+  // are compressed by webRoutes itself.
+  app.use('/api/*', compressResponses());
 
   // Body rules: JSON only, 1 MB, at most 64 levels deep, except the multipart upload and the base64 screenshot
   // for extraction (16 MB).

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { Config } from '../../config.js';
 import type { AppEnv } from '../../context.js';
+import { sendFile } from './static-files.js';
 
 type RemoteUrls = Partial<Pick<Config, 'REMOTE_UPLOAD_URL' | 'REMOTE_RESULTS_URL' | 'REMOTE_ACCOUNT_URL'>>;
 
@@ -20,23 +21,6 @@ export function webConfig(remotes: RemoteUrls) {
     },
   };
 }
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>FPL Assistant</title></head>
 <body style="font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem">
@@ -61,23 +45,25 @@ function fileUnder(root: string, requestPath: string): string | null {
   }
 }
 
-function sendFile(file: string, immutable: boolean): Response {
-  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  return new Response(fs.readFileSync(file), {
-    headers: {
-      'content-type': type,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+/**
+ * The page for a path of the app: the HTML prerendered at build time for it (shell/dist/pricing/index.html for
+ * /pricing, index.html for /), else the app's empty page (app.html; index.html for a build from before pages
+ * were prerendered), which the browser renders.
+ */
+function pageFor(shellDist: string, requestPath: string): string {
+  const trimmed = requestPath.replace(/\/+$/, '');
+  const prerendered = trimmed === '' ? null : fileUnder(shellDist, `${trimmed}/index.html`);
+  if (prerendered) return prerendered;
+  if (trimmed === '') return path.join(shellDist, 'index.html');
+  const app = path.join(shellDist, 'app.html');
+  return fs.existsSync(app) ? app : path.join(shellDist, 'index.html');
 }
-
-const hashed = (file: string) => /[.-][0-9a-f]{8,}\./i.test(path.basename(file));
 
 /**
  * The built front ends: shell/dist at /, mfe-<name>/dist at /remotes/<name>/ (also /remotes/mfe-<name>/),
- * SPA fallback to shell/dist/index.html; a plain page when nothing is built. Folders are looked up per
- * request, so a build made while the server runs is picked up. `remotes` is the parsed config (its
+ * the prerendered page or the app's page for any other path; a plain page when nothing is built. Folders are
+ * looked up per request, so a build made while the server runs is picked up. Files go compressed when the
+ * browser accepts it, with the cache policy of static-files.ts. `remotes` is the parsed config (its
  * REMOTE_*_URL fields); the environment until createApp passes it.
  */
 export function webRoutes(webRoot: string, remotes: RemoteUrls = process.env) {
@@ -94,15 +80,15 @@ export function webRoutes(webRoot: string, remotes: RemoteUrls = process.env) {
       const dist = path.join(webRoot, `mfe-${name}`, 'dist');
       const rest = c.req.path.slice(`/remotes/${c.req.param('name')}/`.length);
       const file = fileUnder(dist, rest || 'index.html');
-      return file ? sendFile(file, hashed(file)) : c.notFound();
+      return file ? sendFile(c, file) : c.notFound();
     })
     .get('*', (c) => {
       if (/^\/(api|auth)(\/|$)/.test(c.req.path)) return c.notFound();
       if (!fs.existsSync(path.join(shellDist, 'index.html'))) return c.html(NOT_BUILT);
       const file = fileUnder(shellDist, c.req.path);
-      if (file) return sendFile(file, hashed(file));
+      if (file) return sendFile(c, file);
       // Unknown asset paths 404; page routes (/dashboard, /suggestion/123) get the app.
       if (path.extname(c.req.path)) return c.notFound();
-      return sendFile(path.join(shellDist, 'index.html'), false);
+      return sendFile(c, pageFor(shellDist, c.req.path));
     });
 }

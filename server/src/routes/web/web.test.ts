@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../testing/harness.js';
 import { webConfig, webRoutes } from './index.js';
@@ -48,6 +49,66 @@ describe('serving the built front ends', () => {
 
     // API routes never fall back to the app.
     expect((await app.request('/api/unknown')).status).toBe(404);
+  });
+
+  it('serves prerendered pages at their paths, the empty app page elsewhere, and HTML to revalidate', async () => {
+    const base = path.join(root, 'pages');
+    const write = (rel: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(base, rel)), { recursive: true });
+      fs.writeFileSync(path.join(base, rel), text);
+    };
+    write('shell/dist/index.html', '<div id="root"><h1>landing</h1></div>');
+    write('shell/dist/pricing/index.html', '<div id="root">pricing frame</div>');
+    write('shell/dist/app.html', '<div id="root"></div>');
+    const { app } = makeTestApp({ env: { WEB_ROOT: base } });
+    expect(await (await app.request('/')).text()).toContain('landing');
+    expect(await (await app.request('/pricing')).text()).toContain('pricing frame');
+    expect(await (await app.request('/pricing/')).text()).toContain('pricing frame');
+    const dashboard = await app.request('/dashboard');
+    expect(await dashboard.text()).toBe('<div id="root"></div>');
+    expect(dashboard.headers.get('cache-control')).toBe('no-cache');
+    const etag = dashboard.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await app.request('/dashboard', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends compressed files (build twins first) with long caching for hashed names, short for manifests', async () => {
+    const base = path.join(root, 'compressed');
+    const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    const put = (rel: string, body: string | Buffer) => {
+      fs.mkdirSync(path.dirname(path.join(base, rel)), { recursive: true });
+      fs.writeFileSync(path.join(base, rel), body);
+    };
+    put('shell/dist/index.html', '<div id="root"></div>');
+    put('shell/dist/static/js/index.0123abcd99.js', js);
+    put('shell/dist/static/js/index.0123abcd99.js.br', zlib.brotliCompressSync(Buffer.from(js)));
+    put('mfe-upload/dist/static/js/async/1.89abcdef01.js', js);
+    put('mfe-upload/dist/mf-manifest.json', JSON.stringify({ id: 'mfe_upload', pad: 'y'.repeat(2000) }));
+    const { app } = makeTestApp({ env: { WEB_ROOT: base } });
+    const accept = { 'accept-encoding': 'gzip, deflate, br' };
+
+    const twin = await app.request('/static/js/index.0123abcd99.js', { headers: accept });
+    expect(twin.headers.get('content-encoding')).toBe('br');
+    expect(twin.headers.get('vary')).toBe('Accept-Encoding');
+    expect(twin.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await twin.arrayBuffer());
+    expect(zlib.brotliDecompressSync(bytes).toString()).toBe(js);
+
+    // No twin (a remote's build): compressed here; gzip for a client without brotli.
+    const gz = await app.request('/remotes/upload/static/js/async/1.89abcdef01.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(js);
+
+    const plain = await app.request('/static/js/index.0123abcd99.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(js);
+
+    const manifest = await app.request('/remotes/upload/mf-manifest.json', { headers: accept });
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(manifest.headers.get('content-encoding')).toBe('br');
   });
 
   it('tells the shell where each remote manifest is: this server by default, configured URLs otherwise', async () => {
