@@ -1,6 +1,6 @@
 import { useAuthStore } from '@fpl-assistant/web-kit';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import './shell.css';
@@ -11,12 +11,14 @@ void useAuthStore.getState().initialize();
 void loadWebConfig().catch(() => undefined);
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-}
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+// A page prerendered at build time (shell/scripts/prerender.mjs) is hydrated: React adopts the HTML already
+// painted. Every other page comes with an empty root and is rendered here.
+if (root?.firstElementChild) hydrateRoot(root, app);
+else if (root) createRoot(root).render(app);
