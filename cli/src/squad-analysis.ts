@@ -5,8 +5,8 @@
 import {
   type AnalyzeOptions,
   analyzeSquadDetailed,
+  DEFAULT_HORIZON,
   DEFAULT_MAX_TRANSFERS,
-  DEFAULT_PLAN_HORIZON,
   type ExtractedTeamData,
   planningGameweek,
   type SquadAnalysis,
@@ -38,7 +38,7 @@ export function withPlanningOptions(command: Command): Command {
       'gameweek to plan from (default: the next gameweek in the data)',
       gameweekNumber,
     )
-    .option('--horizon <n>', `gameweeks to plan (default ${DEFAULT_PLAN_HORIZON})`, positiveInteger)
+    .option('--horizon <n>', `gameweeks to plan (default ${DEFAULT_HORIZON})`, positiveInteger)
     .option(
       '--max-transfers <k>',
       `most transfers in one gameweek (default: the free transfers, or ${DEFAULT_MAX_TRANSFERS} with --hits)`,

@@ -9,9 +9,9 @@ import {
   EntryDataError,
   type ExtractedTeamData,
   type FplGet,
-  fplTeamNotFoundMessage,
   loadEntryTeamData,
 } from '@fpl-assistant/engine';
+import { fplTeamNotFoundMessage } from '@fpl-assistant/engine/app';
 import type { DataSource } from './data-source.js';
 import { ApiError, CliError, DataError } from './errors.js';
 import { parseJson } from './json-file.js';

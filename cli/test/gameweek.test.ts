@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGameweekReport, renderGameweek, runGameweek } from '../src/commands/gameweek.js';
 import type { FplData } from '../src/data-source.js';

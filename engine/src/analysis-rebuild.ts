@@ -4,9 +4,8 @@
 import { planTransfers } from './planner.js';
 import { bestLineup } from './planner-lineup.js';
 import type { PlannerPlayer } from './planner-types.js';
-import { type Position, SQUAD_SHAPE } from './types.js';
-
-export const MAX_PER_CLUB = 3;
+import { MAX_PER_CLUB, SQUAD_SHAPE } from './rules.js';
+import type { Position } from './types.js';
 
 export function rebuildSquad(
   pool: readonly PlannerPlayer[],

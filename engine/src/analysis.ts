@@ -14,7 +14,7 @@ import { planTransfers } from './planner.js';
 import type { ChipThresholds } from './planner-chips.js';
 import { bestLineup } from './planner-lineup.js';
 import type { Lineup, Planner, PlannerPlayer, PlanOptions, TransferPlan } from './planner-types.js';
-import { DEFAULT_HORIZON, projectPlayers } from './projection.js';
+import { projectPlayers } from './projection.js';
 import { availabilityNext } from './projection-availability.js';
 import type { PlayerGameweekHistory, PlayerProjection, PreviousSeasonPlayer } from './projection-types.js';
 import { transferStats } from './recommendations-stats.js';
@@ -26,9 +26,9 @@ import {
   transferPriority,
   transferReason,
 } from './recommendations-text.js';
+import { DEFAULT_HORIZON, HIT_POINTS } from './rules.js';
 import { decideSquad } from './squad-decision.js';
 import { teamShortName } from './squad-teams.js';
-import { HIT_POINTS } from './transfers.js';
 import type {
   CaptainPick,
   ChipStatus,

@@ -5,7 +5,7 @@
 // paid `cost` for `t` transfers had exactly t − cost/4 free, so any drift from the rules is corrected there.
 import type { FplEntryChipPlay, FplEntryGameweek } from './fpl-api.js';
 import { nextFreeTransfers } from './planner-rules.js';
-import { HIT_POINTS, MAX_FREE_TRANSFERS } from './transfers.js';
+import { HIT_POINTS, MAX_FREE_TRANSFERS } from './rules.js';
 
 /** A gameweek before whose deadline every manager's free transfers were raised to `freeTransfers`. */
 export interface FreeTransferTopUp {

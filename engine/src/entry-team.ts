@@ -15,10 +15,10 @@ import type {
   FplEntryTransfer,
   FplPriceHistoryRow,
 } from './fpl-api.js';
-import { LAST_GAMEWEEK, planningGameweek, seasonLabel } from './gameweeks.js';
+import { planningGameweek, seasonLabel } from './gameweeks.js';
 import { toPlayerPosition } from './positions.js';
+import { LAST_GAMEWEEK, MAX_FREE_TRANSFERS, XI_SIZE } from './rules.js';
 import { sellingPrice } from './selling-price.js';
-import { MAX_FREE_TRANSFERS } from './transfers.js';
 import type {
   ChipStatus,
   ExtractedTeamData,
@@ -48,7 +48,6 @@ export interface EntryTeamInput {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const XI_SIZE = 11;
 
 /** The last gameweek the history has a row for: the latest finished or current one. */
 function latestGameweek(history: FplEntryHistory): number {

@@ -1,4 +1,5 @@
 import { FormationError } from './errors.js';
+import { XI_LIMITS, XI_SIZE } from './rules.js';
 import type { Player, Position } from './types.js';
 
 export interface Formation {
@@ -6,13 +7,6 @@ export interface Formation {
   midfielders: number;
   forwards: number;
 }
-
-/** The outfield ranges of a legal FPL starting XI (with its one goalkeeper). */
-export const XI_LIMITS: Record<Exclude<Position, 'GKP'>, { min: number; max: number }> = {
-  DEF: { min: 3, max: 5 },
-  MID: { min: 2, max: 5 },
-  FWD: { min: 1, max: 3 },
-};
 
 /** 'a-b-c' (defenders-midfielders-forwards) → counts; anything else, or an illegal shape, throws FormationError. */
 export function parseFormation(text: string): Formation {
@@ -28,8 +22,9 @@ export function parseFormation(text: string): Formation {
     midfielders: Number(match[2]),
     forwards: Number(match[3]),
   };
-  if (formation.defenders + formation.midfielders + formation.forwards !== 10) {
-    throw new FormationError(`Formation ${text.trim()} must add up to 10 outfield players`, text);
+  const outfield = XI_SIZE - XI_LIMITS.GKP.min;
+  if (formation.defenders + formation.midfielders + formation.forwards !== outfield) {
+    throw new FormationError(`Formation ${text.trim()} must add up to ${outfield} outfield players`, text);
   }
   const checks: [number, { min: number; max: number }, string][] = [
     [formation.defenders, XI_LIMITS.DEF, 'defenders'],

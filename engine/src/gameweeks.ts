@@ -1,8 +1,6 @@
 import type { FplEvent, FplFixture } from './fpl-api.js';
+import { LAST_GAMEWEEK } from './rules.js';
 import type { CalendarEntry, GameweekType } from './types.js';
-
-/** The last gameweek of a Premier League season. */
-export const LAST_GAMEWEEK = 38;
 
 export interface SpecialGameweek {
   gameweek: number;

@@ -1,4 +1,7 @@
-// Public API of @fpl-assistant/engine. Named exports only; types with `export type`.
+// Public API of @fpl-assistant/engine: the FPL domain an outside app needs (gameweeks, fixtures, chips,
+// projections, the transfer planner, squad analysis and the squad types). The app's own rules sit behind
+// sub-path entries: /pricing (tiers and quota), /prompts (Gemini prompts), /extraction (reading a screenshot's
+// OCR text), /app (messages, upload and password limits). Named exports only; types with `export type`.
 
 export {
   type AnalyzeOptions,
@@ -18,23 +21,9 @@ export {
   benchBoostScore,
   benchBoostVerdict,
 } from './bench-boost.js';
-export {
-  analyzeBlankGameweek,
-  BASELINE_GAMEWEEK_POINTS,
-  BLANK_POINTS_LOST_PER_PLAYER,
-  FREE_HIT_MIN_AFFECTED,
-  FREE_HIT_RECOVERY_SHARE,
-} from './blank-gameweek.js';
-export {
-  BENCH_BOOST_MIN_GAIN,
-  type ChipProjections,
-  FREE_HIT_MIN_LOSS,
-  type ProjectedLineup,
-  WILDCARD_MIN_GAIN,
-} from './chip-plan.js';
+export { analyzeBlankGameweek } from './blank-gameweek.js';
 export {
   CALENDAR_SPAN,
-  CHIP_RULES,
   emptyChipStrategy,
   type RecommendChipsInput,
   recommendChips,
@@ -53,10 +42,10 @@ export {
   isWindowUsed,
   playableWindow,
   remainingChips,
-  SPEC_CHIP_WINDOWS,
 } from './chips.js';
 export { type Countdown, countdown } from './countdown.js';
-export { type CsvRecord, parseCsvRecords, parseCsvRows } from './csv.js';
+/** @deprecated Import from `@fpl-assistant/engine/app`. */
+export { parseCsvRows } from './csv.js';
 export {
   analyzeDoubleGameweek,
   type DoubleGameweekInput,
@@ -68,14 +57,7 @@ export {
   type EntryFreeTransfers,
   type EntryFreeTransfersInput,
   entryFreeTransfers,
-  FREE_TRANSFER_TOP_UPS,
-  type FreeTransferTopUp,
 } from './entry-free-transfers.js';
-/**
- * A team by its FPL team ID: FPL's public entry data (`/entry/{id}/`, `/history/`, `/transfers/`, the picks of
- * `entrySquadGameweek(history)` and bootstrap-static) → ExtractedTeamData for the next deadline, with selling
- * prices, bank, free transfers and chips; what the data cannot settle is in `lowConfidenceFields`.
- */
 export {
   EntryDataError,
   type EntryTeamInput,
@@ -87,58 +69,16 @@ export {
 } from './entry-team.js';
 export { type FplGet, loadEntryTeamData } from './entry-team-load.js';
 export { EngineError, FormationError } from './errors.js';
-export {
-  EXTRACTION_CONFIDENCE_THRESHOLD,
-  type ExtractionContext,
-  extractSquad,
-  MIN_SQUAD_PLAYERS_FOUND,
-} from './extraction.js';
+/** @deprecated Import from `@fpl-assistant/engine/extraction`. */
+export { extractSquad } from './extraction.js';
+/** @deprecated Import from `@fpl-assistant/engine/extraction`. */
 export { ExtractionError } from './extraction-error.js';
-export {
-  HEADER_ROW_REACH,
-  type HeaderFacts,
-  isTransferCost,
-  isUnderLabel,
-  readHeader,
-} from './extraction-header.js';
-export {
-  type Badge,
-  type BenchLabel,
-  badgedPlate,
-  benchLabelOf,
-  layoutPlates,
-  mergeFragments,
-  type Plate,
-  type PlateLayout,
-  parseBenchLabel,
-  pitchRowsOf,
-  plateOfBadge,
-} from './extraction-layout.js';
-export {
-  cleanPlateText,
-  type FixtureText,
-  looksLikeName,
-  parseBadgeText,
-  parseFixtureText,
-  parsePointsText,
-  parsePriceText,
-} from './extraction-text.js';
-export { type Box, boxHeight, boxWidth, centreX, centreY, type OcrLine } from './extraction-types.js';
-export {
-  BASELINE_POINTS_PER_MATCH,
-  difficultyFactor,
-  estimateGameweekPoints,
-  pointsPerMatch,
-} from './fixture-points.js';
+/** @deprecated Import from `@fpl-assistant/engine/extraction`. */
+export { HEADER_ROW_REACH, isTransferCost, isUnderLabel } from './extraction-header.js';
+/** @deprecated Import from `@fpl-assistant/engine/extraction`. */
+export type { Box, OcrLine } from './extraction-types.js';
 export { type DifficultyLabel, difficultyLabel, type FixtureDay, groupFixturesByDate } from './fixtures.js';
-export {
-  type Formation,
-  formatFormation,
-  formationOf,
-  parseFormation,
-  pitchRows,
-  XI_LIMITS,
-} from './formation.js';
+export { type Formation, formatFormation, formationOf, parseFormation, pitchRows } from './formation.js';
 export type {
   BootstrapStatic,
   FplChip,
@@ -162,7 +102,6 @@ export {
   classifyGameweek,
   fixtureCalendar,
   fixturesOfGameweek,
-  LAST_GAMEWEEK,
   lastGameweek,
   nextGameweek,
   planningGameweek,
@@ -171,24 +110,13 @@ export {
   specialGameweeks,
   teamFixtureCounts,
 } from './gameweeks.js';
-export {
-  ENTRY_REVIEW_HINTS,
-  fplProxyFailedMessage,
-  fplTeamNotFoundMessage,
-  httpErrorMessage,
-  MESSAGES,
-  productNotConfiguredMessage,
-  REVIEW_HINTS,
-} from './messages.js';
-export {
-  buildNameIndex,
-  type NameCandidate,
-  type NameIndexEntry,
-  nameCandidates,
-  normaliseName,
-  similarity,
-  splitTruncation,
-} from './name-resolution.js';
+// Transitional: the server's screenshot reader (server/src/extraction) still imports these from the root while
+// it moves to its own package. New code imports them from '@fpl-assistant/engine/extraction' and '/app'.
+/** @deprecated Import from `@fpl-assistant/engine/app`. */
+export { MESSAGES } from './messages.js';
+/** @deprecated Import from `@fpl-assistant/engine/extraction`. */
+export { buildNameIndex, type NameIndexEntry } from './name-resolution.js';
+export { foldName } from './names.js';
 export { type PlanSquadInput, planSquad, type SquadPlanInput, squadPlanInput } from './plan-squad.js';
 export { planTransfers } from './planner.js';
 export {
@@ -198,8 +126,7 @@ export {
   chooseChips,
 } from './planner-chips.js';
 export { bestLineup } from './planner-lineup.js';
-export { DEFAULT_MAX_TRANSFERS, DEFAULT_PLAN_HORIZON, nextFreeTransfers } from './planner-rules.js';
-export { MAX_PER_CLUB } from './planner-search.js';
+export { DEFAULT_MAX_TRANSFERS, nextFreeTransfers } from './planner-rules.js';
 export type {
   GameweekPlan,
   Lineup,
@@ -209,17 +136,8 @@ export type {
   PlanOptions,
   TransferPlan,
 } from './planner-types.js';
-export {
-  CRUNCH_HOUR,
-  isUnlimited,
-  LOW_QUOTA_THRESHOLD,
-  PLANS,
-  RECENT_SUGGESTIONS_SHOWN,
-  SQUAD_SIZE,
-  UNLIMITED,
-} from './plans.js';
 export { toPlayerPosition } from './positions.js';
-export { DEFAULT_HORIZON, projectPlayers } from './projection.js';
+export { projectPlayers } from './projection.js';
 export { availabilityAhead, availabilityNext } from './projection-availability.js';
 export { type ProjectionTable, parseProjectionCsv } from './projection-csv.js';
 export { explainFixtureProjection, type ProjectionReason } from './projection-explain.js';
@@ -235,11 +153,7 @@ export {
   type ProjectionOptions,
   type ProjectionParams,
 } from './projection-params.js';
-export {
-  type PreviousSeasonElement,
-  previousSeasonFromElements,
-  SEASON_MATCHES,
-} from './projection-previous-season.js';
+export { type PreviousSeasonElement, previousSeasonFromElements } from './projection-previous-season.js';
 export type {
   FixtureProjection,
   GameweekProjection,
@@ -252,26 +166,19 @@ export type {
   ProjectionInput,
 } from './projection-types.js';
 export {
-  applyProse,
-  foldName,
-  type KnownNames,
-  knownNames,
-  PROSE_RESPONSE_SCHEMA,
-  PROSE_SYSTEM_INSTRUCTION,
-  type ProseAnswer,
-  ProseRejected,
-  prosePrompt,
-} from './prompt-analysis.js';
-export { NEXT_FIXTURES_SHOWN, nextFixtures, transferStats } from './recommendations-stats.js';
-export { PRIORITY_GAIN, transferPriority } from './recommendations-text.js';
-export {
-  ACCEPTED_IMAGE_TYPES,
-  fitWithin,
-  MAX_IMAGE_SIDE,
-  MAX_UPLOAD_BYTES,
-  PNG_QUALITY,
-  validateScreenshotFile,
-} from './screenshot-file.js';
+  BENCH_SIZE,
+  DEFAULT_HORIZON,
+  HIT_POINTS,
+  LAST_GAMEWEEK,
+  MAX_FREE_TRANSFERS,
+  MAX_PER_CLUB,
+  SQUAD_SHAPE,
+  SQUAD_SIZE,
+  XI_LIMITS,
+  XI_SIZE,
+} from './rules.js';
+/** @deprecated Import from `@fpl-assistant/engine/app`. */
+export { fitWithin, PNG_QUALITY } from './screenshot-file.js';
 export { sellingPrice, sellingPriceRange } from './selling-price.js';
 export {
   bankAfterTransfers,
@@ -282,11 +189,8 @@ export {
 } from './squad-after-transfers.js';
 export { decideSquad, type SquadDecision, type SquadDecisionInput } from './squad-decision.js';
 export { playerTeamId, type TeamRef, teamShortName } from './squad-teams.js';
-export { HIT_POINTS, hitCost, MAX_FREE_TRANSFERS } from './transfers.js';
+export { hitCost } from './transfers.js';
 export type {
-  AiError,
-  AiErrorCode,
-  AiResponse,
   AlternativeStrategy,
   BlankGameweekAnalysis,
   BudgetImpact,
@@ -304,39 +208,16 @@ export type {
   ExtractedTeamData,
   GameweekFixture,
   GameweekType,
-  Plan,
   Player,
   Position,
   Priority,
   Recommendations,
   RotationRisk,
   SquadField,
-  Suggestion,
-  Tier,
   TransferRecommendation,
   TransferStats,
   TripleCaptainPick,
   UnresolvedPlate,
-  UsageInfo,
-  UsageProfile,
-  User,
   Venue,
 } from './types.js';
-export {
-  CHIP_KEYS,
-  CHIP_PRIORITY_LABELS,
-  POSITIONS,
-  SPEC_CHIP_KEYS,
-  SQUAD_POSITIONS,
-  SQUAD_SHAPE,
-  TIERS,
-} from './types.js';
-export {
-  hasAnalysesLeft,
-  isoDate,
-  isUsageResetDue,
-  nextResetDate,
-  type QuotaBannerTitle,
-  quotaBanner,
-  resolveUsage,
-} from './usage.js';
+export { CHIP_KEYS, CHIP_PRIORITY_LABELS, POSITIONS, SQUAD_POSITIONS } from './types.js';

@@ -4,9 +4,9 @@ import { resolveSquad, type SquadMember } from './analysis-squad.js';
 import { EngineError } from './errors.js';
 import type { BootstrapStatic, FplElement } from './fpl-api.js';
 import { planTransfers } from './planner.js';
-import { DEFAULT_PLAN_HORIZON } from './planner-rules.js';
 import type { PlanInput, PlannerPlayer, PlanOptions, TransferPlan } from './planner-types.js';
 import { toPlayerPosition } from './positions.js';
+import { DEFAULT_HORIZON, SQUAD_SIZE } from './rules.js';
 import type { ExtractedTeamData } from './types.js';
 
 export type PointsFn = (elementId: number, gameweek: number) => number;
@@ -65,9 +65,9 @@ export interface PlanSquadInput extends Omit<SquadPlanInput, 'horizon'> {
 
 /** The transfer plan for a reviewed squad with the given projections (horizon from options, default 5). */
 export function planSquad(input: PlanSquadInput): TransferPlan {
-  const horizon = input.options?.horizon ?? DEFAULT_PLAN_HORIZON;
-  if (input.squad.players.length !== 15) {
-    throw new EngineError(`A squad has 15 players, not ${input.squad.players.length}`);
+  const horizon = input.options?.horizon ?? DEFAULT_HORIZON;
+  if (input.squad.players.length !== SQUAD_SIZE) {
+    throw new EngineError(`A squad has ${SQUAD_SIZE} players, not ${input.squad.players.length}`);
   }
   return planTransfers(squadPlanInput({ ...input, horizon }), { ...input.options, horizon });
 }

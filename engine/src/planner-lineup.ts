@@ -2,9 +2,8 @@
 // 1 forward, the other 4 outfield places to the highest projections. The squad's 5/5/3 outfield shape means
 // the XI maxima (5/5/3) never bind, so the XI is each position's forced best plus the best 4 of the rest.
 import type { Lineup, PlannerPlayer } from './planner-types.js';
+import { XI_LIMITS, XI_SIZE } from './rules.js';
 import type { Position } from './types.js';
-
-const XI_MINIMUM: Record<Position, number> = { GKP: 1, DEF: 3, MID: 2, FWD: 1 };
 
 /** XI, bench (goalkeeper first, then outfield by projection), captain and vice for one gameweek. */
 export function bestLineup(
@@ -20,13 +19,13 @@ export function bestLineup(
   const taken: Record<Position, number> = { GKP: 0, DEF: 0, MID: 0, FWD: 0 };
   for (const entry of byPoints) {
     const { position } = entry.player;
-    if (taken[position] < XI_MINIMUM[position]) {
+    if (taken[position] < XI_LIMITS[position].min) {
       starters.add(entry.player.id);
       taken[position]++;
     }
   }
   for (const entry of byPoints) {
-    if (starters.size === 11) break;
+    if (starters.size === XI_SIZE) break;
     if (entry.player.position === 'GKP' || starters.has(entry.player.id)) continue;
     starters.add(entry.player.id);
   }

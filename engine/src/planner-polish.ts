@@ -5,10 +5,12 @@
 // search stops at a plan no single change improves.
 
 import type { PlanStep } from './planner-rollout.js';
-import { hitPoints, nextFreeTransfers } from './planner-rules.js';
+import { nextFreeTransfers } from './planner-rules.js';
 import { SQUAD_SLOTS, type SquadScorer } from './planner-score.js';
-import { MAX_PER_CLUB, type PlannerUniverse } from './planner-search.js';
+import type { PlannerUniverse } from './planner-search.js';
 import { SquadBook } from './planner-squad-book.js';
+import { MAX_PER_CLUB } from './rules.js';
+import { hitCost } from './transfers.js';
 
 export interface PolishRules {
   maxTransfers: number;
@@ -65,7 +67,7 @@ export class PlanPolisher {
       const step = steps[g];
       const n = step?.outs.length ?? 0;
       if (n > rules.maxTransfers) return Number.NEGATIVE_INFINITY;
-      const cost = hitPoints(n, free);
+      const cost = hitCost(n, free);
       if (cost > 0 && !rules.allowHits) return Number.NEGATIVE_INFINITY;
       for (let k = 0; step && k < n; k++) {
         const out = step.outs[k] ?? -1;

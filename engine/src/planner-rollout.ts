@@ -2,10 +2,12 @@
 // the best complete plan known to extend it, not only by its squad held to the end. Holding misjudges timing
 // (a transfer saved for a later double, a stopgap sold on, which dead player goes first), since every later
 // transfer counts as never made; the transfers of the best plan found so far stand in for them instead.
-import { hitPoints, nextFreeTransfers } from './planner-rules.js';
+import { nextFreeTransfers } from './planner-rules.js';
 import type { SquadScorer } from './planner-score.js';
-import { MAX_PER_CLUB, type PlannerUniverse } from './planner-search.js';
+import type { PlannerUniverse } from './planner-search.js';
 import { SquadBook } from './planner-squad-book.js';
+import { MAX_PER_CLUB } from './rules.js';
+import { hitCost } from './transfers.js';
 
 /** One gameweek's transfers as universe rows: outs[k] is replaced by ins[k]. */
 export interface PlanStep {
@@ -85,7 +87,7 @@ export class Rollout {
       }
       while (bank < 0 && made.length > 0) undo();
       const n = made.length;
-      value += (scorer.weights.gameweek[g] ?? 0) * (scorer.gameweek(squad, g) - hitPoints(n, free));
+      value += (scorer.weights.gameweek[g] ?? 0) * (scorer.gameweek(squad, g) - hitCost(n, free));
       if (record) steps.push({ outs: made.map((m) => m.out), ins: made.map((m) => m.row) });
       free = nextFreeTransfers(free, n);
     }

@@ -1,18 +1,12 @@
-// The transfer rules the planner follows (issue 6 §2), shared by the planner and its tests.
-import { HIT_POINTS, MAX_FREE_TRANSFERS } from './transfers.js';
+// The transfer rules the planner follows, shared by the planner and its tests.
+import { MAX_FREE_TRANSFERS } from './rules.js';
 
-export const DEFAULT_PLAN_HORIZON = 5;
 /** Default cap on transfers in one gameweek (the search is exhaustive, so it grows fast). */
 export const DEFAULT_MAX_TRANSFERS = 3;
 
 /** Transfers beyond the free ones. */
 export function hitsOf(transfers: number, freeTransfers: number): number {
   return Math.max(0, transfers - freeTransfers);
-}
-
-/** Points paid for a gameweek's transfers. */
-export function hitPoints(transfers: number, freeTransfers: number): number {
-  return HIT_POINTS * hitsOf(transfers, freeTransfers);
 }
 
 /**

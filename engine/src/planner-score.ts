@@ -2,6 +2,8 @@
 // layout (2 goalkeepers, 5 defenders, 5 midfielders, 3 forwards); a row holds one player's projections for each
 // gameweek of the horizon. Same rules as bestLineup, without allocating.
 
+import { SQUAD_SIZE } from './rules.js';
+
 /** Squad slots of each position in the planner's squad layout. */
 export const SLOT_RANGES = [
   [0, 2],
@@ -9,7 +11,7 @@ export const SLOT_RANGES = [
   [7, 12],
   [12, 15],
 ] as const;
-export const SQUAD_SLOTS = 15;
+export const SQUAD_SLOTS = SQUAD_SIZE;
 
 export interface ScoreWeights {
   /** Per gameweek of the horizon (decay^index). */

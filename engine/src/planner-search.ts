@@ -4,8 +4,7 @@
 // cut by upper bounds that replace unchosen buys with a virtual player holding the best remaining projection
 // of each gameweek.
 import { SLOT_RANGES, SQUAD_SLOTS, type SquadScorer } from './planner-score.js';
-
-export const MAX_PER_CLUB = 3;
+import { MAX_PER_CLUB } from './rules.js';
 
 /** The players the search may buy or own, as rows of the scorer's points matrix. */
 export interface PlannerUniverse {

@@ -10,13 +10,7 @@ import { EngineError } from './errors.js';
 import { bestLineup } from './planner-lineup.js';
 import { PlanPolisher } from './planner-polish.js';
 import { type PlanStep, Rollout } from './planner-rollout.js';
-import {
-  DEFAULT_MAX_TRANSFERS,
-  DEFAULT_PLAN_HORIZON,
-  hitPoints,
-  hitsOf,
-  nextFreeTransfers,
-} from './planner-rules.js';
+import { DEFAULT_MAX_TRANSFERS, hitsOf, nextFreeTransfers } from './planner-rules.js';
 import { SLOT_RANGES, SQUAD_SLOTS, SquadScorer } from './planner-score.js';
 import {
   emptyUniverse,
@@ -27,7 +21,8 @@ import {
   type TransferSet,
 } from './planner-search.js';
 import type { GameweekPlan, PlanInput, PlannerPlayer, PlanOptions, TransferPlan } from './planner-types.js';
-import { MAX_FREE_TRANSFERS } from './transfers.js';
+import { DEFAULT_HORIZON, MAX_FREE_TRANSFERS } from './rules.js';
+import { hitCost } from './transfers.js';
 import { POSITIONS } from './types.js';
 
 /**
@@ -88,7 +83,7 @@ interface BeamState {
 type RuledStep = PlanStep & { freeTransfers: number; hits: number };
 
 export function planTransfers(input: PlanInput, options: PlanOptions = {}): TransferPlan {
-  const horizon = options.horizon ?? DEFAULT_PLAN_HORIZON;
+  const horizon = options.horizon ?? DEFAULT_HORIZON;
   if (!Number.isInteger(horizon) || horizon < 1)
     throw new EngineError('The horizon must be at least 1 gameweek');
   const maxTransfers = options.maxTransfersPerGameweek ?? DEFAULT_MAX_TRANSFERS;
@@ -191,7 +186,7 @@ function stateAfter(search: Search, start: BeamState, steps: readonly PlanStep[]
       squad[squad.indexOf(out)] = row;
     });
     const n = step.outs.length;
-    points += (scorer.weights.gameweek[g] ?? 0) * (scorer.gameweek(squad, g) - hitPoints(n, freeTransfers));
+    points += (scorer.weights.gameweek[g] ?? 0) * (scorer.gameweek(squad, g) - hitCost(n, freeTransfers));
     freeTransfers = nextFreeTransfers(freeTransfers, n);
   }
   return { squad, bank, freeTransfers, points, estimate: points, steps: steps.slice(0, from) };
@@ -245,7 +240,7 @@ function beamSearch(
       tagged.forEach((list, n) => {
         for (const { set, windowed } of list) {
           const { squad, bank, outs } = applySet(universe, state, set);
-          const cost = weight * hitPoints(n, state.freeTransfers);
+          const cost = weight * hitCost(n, state.freeTransfers);
           const freeTransfers = nextFreeTransfers(state.freeTransfers, n);
           const points = state.points + weight * scorer.gameweek(squad, g) - cost;
           const steps = [...state.steps, { outs, ins: set.ins }];
@@ -293,7 +288,7 @@ function beamSearch(
           const set = list[0];
           if (!set) return;
           const w = weights.gameweek[g + 1] ?? 0;
-          const value = state.points + set.value - w * hitPoints(n, state.freeTransfers);
+          const value = state.points + set.value - w * hitCost(n, state.freeTransfers);
           if (value > state.estimate) state.estimate = value;
         });
       }
@@ -342,7 +337,7 @@ function lastSets(search: Search, state: BeamState, g: number, most = Infinity):
     g,
     Math.min(most, transferLimit(search, state)),
     1,
-    (n) => weight * hitPoints(n, state.freeTransfers),
+    (n) => weight * hitCost(n, state.freeTransfers),
   );
 }
 
@@ -367,7 +362,7 @@ function greedyCompletion(search: Search, start: BeamState, from: number): Found
     let top = Number.NEGATIVE_INFINITY;
     for (const [n, list] of lastSets(search, state, g, LOOK_TRANSFERS).entries()) {
       const set = list[0];
-      const net = set ? set.value - w * hitPoints(n, state.freeTransfers) : top;
+      const net = set ? set.value - w * hitCost(n, state.freeTransfers) : top;
       if (set && net > top) {
         top = net;
         chosen = set;
@@ -375,7 +370,7 @@ function greedyCompletion(search: Search, start: BeamState, from: number): Found
     }
     const n = chosen.outs.length;
     const { squad, bank, outs } = applySet(universe, state, chosen);
-    value += w * (scorer.gameweek(squad, g) - hitPoints(n, state.freeTransfers));
+    value += w * (scorer.gameweek(squad, g) - hitCost(n, state.freeTransfers));
     steps.push({ outs, ins: chosen.ins });
     state = { ...state, squad, bank, freeTransfers: nextFreeTransfers(state.freeTransfers, n) };
   }

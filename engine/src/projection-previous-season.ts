@@ -2,9 +2,10 @@
 // end-of-season bootstrap-static (or vaastav's players_raw.csv, the same fields flattened, or the last season
 // of each player's element-summary `history_past`), keyed by the player's stable `code`.
 import type { PreviousSeasonPlayer, ProjectionInput } from './projection-types.js';
+import { LAST_GAMEWEEK } from './rules.js';
 
-/** Matches a Premier League club plays in a season. */
-export const SEASON_MATCHES = 38;
+/** Matches a Premier League club plays in a season: one a gameweek. */
+export const SEASON_MATCHES = LAST_GAMEWEEK;
 
 /**
  * An element of the previous season's end-of-season bootstrap-static; a whole `FplElement` fits, and so does

@@ -36,9 +36,8 @@ import type {
   ProjectionFixture,
   ProjectionInput,
 } from './projection-types.js';
+import { DEFAULT_HORIZON } from './rules.js';
 import type { Position } from './types.js';
-
-export const DEFAULT_HORIZON = 5;
 
 export function projectPlayers(input: ProjectionInput, options: ProjectionOptions = {}): PlayerProjection[] {
   const params: ProjectionParams = { ...DEFAULT_PROJECTION_PARAMS, ...options.params };

@@ -1,4 +1,5 @@
-import { foldName } from './prompt-analysis.js';
+import { foldName } from './names.js';
+import { XI_SIZE } from './rules.js';
 import { playerTeamId, type TeamRef } from './squad-teams.js';
 import type { Player, Recommendations, TransferRecommendation } from './types.js';
 
@@ -15,7 +16,6 @@ export interface SquadPlanParts {
   viceCaptain?: Pick<Recommendations['viceCaptain'], 'player'>;
 }
 
-const XI_SIZE = 11;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**

@@ -23,7 +23,7 @@ import type {
   PlanOptions,
   TransferPlan,
 } from './planner-types.js';
-import { HIT_POINTS, MAX_FREE_TRANSFERS } from './transfers.js';
+import { HIT_POINTS, MAX_FREE_TRANSFERS } from './rules.js';
 import type { ChipStatus } from './types.js';
 
 export interface SquadDecisionInput {

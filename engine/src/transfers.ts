@@ -1,9 +1,11 @@
-/** Spec §9: each transfer beyond the free ones costs 4 points. */
-export const HIT_POINTS = 4;
+import { HIT_POINTS } from './rules.js';
 
-/** The most free transfers a manager can bank (rolled over since 2024-25). */
-export const MAX_FREE_TRANSFERS = 5;
-
+/**
+ * Points a gameweek's transfers cost: each transfer beyond the free ones costs {@link HIT_POINTS} (4).
+ *
+ * @example
+ * hitCost(3, 1); // 8: two transfers over the free one
+ */
 export function hitCost(transfers: number, freeTransfers: number): number {
   return Math.max(0, transfers - freeTransfers) * HIT_POINTS;
 }

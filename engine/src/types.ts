@@ -1,12 +1,15 @@
-// The product's entities (product spec §3). Field names follow the spec so saved data and API payloads
-// keep one shape from the server to every front end.
+// The product's entities. Field names are the ones saved data and API payloads use, so a squad keeps one
+// shape from the server to every front end.
+import { SQUAD_SHAPE } from './rules.js';
 
+/** A player's position: goalkeeper, defender, midfielder or forward. */
 export type Position = 'GKP' | 'DEF' | 'MID' | 'FWD';
 
-export const POSITIONS: readonly Position[] = ['GKP', 'DEF', 'MID', 'FWD'];
+// Re-exported for the screenshot reader, which imports it from here; the definition is in rules.ts.
+export { SQUAD_SHAPE } from './rules.js';
 
-/** FPL's squad: 2 goalkeepers, 5 defenders, 5 midfielders, 3 forwards. */
-export const SQUAD_SHAPE: Readonly<Record<Position, number>> = { GKP: 2, DEF: 5, MID: 5, FWD: 3 };
+/** The four positions, goalkeepers first. */
+export const POSITIONS: readonly Position[] = ['GKP', 'DEF', 'MID', 'FWD'];
 
 /** The 15 squad positions in FPL's order (goalkeepers first), as fixtures and forms list a squad. */
 export const SQUAD_POSITIONS: readonly Position[] = POSITIONS.flatMap((position) =>
@@ -266,89 +269,4 @@ export interface ChipStrategy {
   fixtureCalendar: CalendarEntry[];
   optimalSequence: ChipRecommendation[];
   chipsRemaining: number;
-}
-
-export type Tier = 'free' | 'starter' | 'pro' | 'season_pass';
-
-export const TIERS: readonly Tier[] = ['free', 'starter', 'pro', 'season_pass'];
-
-export interface Plan {
-  tier: Tier;
-  name: string;
-  /** Euros. */
-  price: number;
-  priceLabel: string;
-  /** Analyses a month; UNLIMITED for no limit. */
-  analyses: number;
-  saveHistory: boolean;
-  /** Days history is kept: 0 none, null forever. */
-  historyDays: number | null;
-  advancedMetrics: boolean;
-  priorityQueue: boolean;
-  geminiPro: boolean;
-  emailNotifications: boolean;
-  smsAlerts: boolean;
-  compareGameweeks: boolean;
-  crunchHourAccess: boolean;
-  /** The marketing bullet list of spec §6. */
-  features: string[];
-}
-
-export interface UsageInfo {
-  tier: Tier;
-  limit: number;
-  used: number;
-  remaining: number;
-  /** ISO date (YYYY-MM-DD) of the next reset: the first of next month. */
-  resetDate: string;
-}
-
-/** The profile fields usage is computed from, as stored. */
-export interface UsageProfile {
-  tier: Tier;
-  monthly_analyses_used: number;
-  /** ISO date (YYYY-MM-DD) or timestamp of the last reset. */
-  last_reset_date: string | null;
-}
-
-export type AiErrorCode = 'EXTRACTION_ERROR' | 'ANALYSIS_ERROR';
-
-export interface AiError {
-  message: string;
-  code: AiErrorCode | (string & {});
-}
-
-export interface AiResponse {
-  success: boolean;
-  data?: ExtractedTeamData;
-  recommendations?: Recommendations;
-  modelUsed?: string;
-  tokensUsed?: number;
-  /** US dollars. */
-  cost?: number;
-  /** Milliseconds. */
-  processingTime?: number;
-  error?: AiError;
-}
-
-export interface User {
-  id: string;
-  email: string;
-  name: string | null;
-  fplTeamId: number | null;
-  tier: Tier;
-  createdAt: string;
-  lastLogin: string | null;
-}
-
-export interface Suggestion {
-  id: string;
-  userId: string;
-  gameweek: number;
-  screenshotUrl: string | null;
-  extractedData: ExtractedTeamData;
-  recommendations: Recommendations;
-  researchSources: string[];
-  createdAt: string;
-  userNotes: string | null;
 }

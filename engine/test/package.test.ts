@@ -32,32 +32,31 @@ describe('@fpl-assistant/engine as published', () => {
   it('ships only dist and package metadata', () => {
     const installed = path.join(workDir, 'node_modules', '@fpl-assistant', 'engine');
     expect(readdirSync(installed).sort()).toEqual(['README.md', 'dist', 'package.json']);
-    expect(
-      readdirSync(path.join(installed, 'dist'))
-        .filter((f) => !f.endsWith('.map'))
-        .sort(),
-    ).toEqual(['index.cjs', 'index.d.cts', 'index.d.ts', 'index.js']);
+    const dist = readdirSync(path.join(installed, 'dist'));
+    for (const entry of ['index', 'app', 'extraction', 'pricing', 'prompts']) {
+      for (const ext of ['.js', '.cjs', '.d.ts', '.d.cts']) expect(dist).toContain(`${entry}${ext}`);
+    }
   });
 
   const probe = `
     const gw = [1,2,3,4,5,6,7,8].map((n) => ({ id: n, event: 1, team_h: 2 * n - 1, team_a: 2 * n, team_h_difficulty: 3, team_a_difficulty: 3, kickoff_time: null, finished: false }));
-    out(JSON.stringify([engine.classifyGameweek(gw, 20), engine.PLANS.season_pass.analyses, engine.benchBoostScore(4, 7)]));
+    out(JSON.stringify([engine.classifyGameweek(gw, 20), pricing.PRICING_PLANS.season_pass.analyses, engine.benchBoostScore(4, 7), engine.hitCost(3, 1)]));
   `;
 
   it('imports from ESM', () => {
     writeFileSync(
       path.join(workDir, 'probe.mjs'),
-      `import * as engine from '@fpl-assistant/engine';\nconst out = (s) => process.stdout.write(s);\n${probe}`,
+      `import * as engine from '@fpl-assistant/engine';\nimport * as pricing from '@fpl-assistant/engine/pricing';\nconst out = (s) => process.stdout.write(s);\n${probe}`,
     );
-    expect(JSON.parse(run('node', ['probe.mjs'], workDir))).toEqual(['bgw', 999999, 7]);
+    expect(JSON.parse(run('node', ['probe.mjs'], workDir))).toEqual(['bgw', 999999, 7, 8]);
   });
 
   it('requires from CJS', () => {
     writeFileSync(
       path.join(workDir, 'probe.cjs'),
-      `const engine = require('@fpl-assistant/engine');\nconst out = (s) => process.stdout.write(s);\n${probe}`,
+      `const engine = require('@fpl-assistant/engine');\nconst pricing = require('@fpl-assistant/engine/pricing');\nconst out = (s) => process.stdout.write(s);\n${probe}`,
     );
-    expect(JSON.parse(run('node', ['probe.cjs'], workDir))).toEqual(['bgw', 999999, 7]);
+    expect(JSON.parse(run('node', ['probe.cjs'], workDir))).toEqual(['bgw', 999999, 7, 8]);
   });
 
   it('passes publint and Are the Types Wrong', () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 
 /** Spec §5 and §9. */
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { layoutPlates, pitchRowsOf } from '@fpl-assistant/engine';
+import { layoutPlates, pitchRowsOf } from '@fpl-assistant/engine/extraction';
 import { createOcrWorker } from '../src/extraction/ocr-worker.js';
 import { readScreenshot } from '../src/extraction/read-screenshot.js';
 

@@ -12,13 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   type ExtractedTeamData,
-  normaliseName,
   type Player,
   type Position,
   planningGameweek,
-  similarity,
   type UnresolvedPlate,
 } from '@fpl-assistant/engine';
+import { normaliseName, similarity } from '@fpl-assistant/engine/extraction';
 import sharp from 'sharp';
 import { createOcrWorker, ocrExtractor } from '../src/extraction/index.js';
 import { AiProviderError } from '../src/services/ai.js';
@@ -247,11 +246,7 @@ function reading(
 
 // One OCR worker for every read, as in the server; started before the first read.
 const ocr = createOcrWorker();
-await ocr.readLines(
-  await sharp({ create: { width: 64, height: 32, channels: 3, background: '#fff' } })
-    .png()
-    .toBuffer(),
-);
+await ocr.warm();
 
 /** Each list loaded once, with one extractor over it (the name index is built once per list). */
 const loaded = new Map<string, ReturnType<typeof load>>();

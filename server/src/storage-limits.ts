@@ -1,4 +1,4 @@
-import type { Tier } from '@fpl-assistant/engine';
+import type { Tier } from '@fpl-assistant/engine/pricing';
 
 const KB = 1024;
 const MB = 1024 * KB;

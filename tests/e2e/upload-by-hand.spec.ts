@@ -1,4 +1,4 @@
-import { MESSAGES, REVIEW_HINTS } from '@fpl-assistant/engine';
+import { MESSAGES, REVIEW_HINTS } from '@fpl-assistant/engine/app';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInAs, signUpUser, test } from '../support/index.js';
 import { loadBootstrap } from './results-data.js';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 import {
   expect,
   expectNoSeriousA11yViolations,

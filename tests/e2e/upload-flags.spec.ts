@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REVIEW_HINTS } from '@fpl-assistant/engine';
+import { REVIEW_HINTS } from '@fpl-assistant/engine/app';
 import type { Locator, Page } from '@playwright/test';
 import { e2eEnv } from '../support/env.js';
 import { expect, expectNoSeriousA11yViolations, signInAs, signUpUser, test } from '../support/index.js';

@@ -1,4 +1,4 @@
-import { ENTRY_REVIEW_HINTS, REVIEW_HINTS } from '@fpl-assistant/engine';
+import { ENTRY_REVIEW_HINTS, REVIEW_HINTS } from '@fpl-assistant/engine/app';
 import type { Page } from '@playwright/test';
 import { RECORDED_TEAM_ID } from '../support/fpl-data.js';
 import { expect, expectNoSeriousA11yViolations, signInAs, signUpUser, test } from '../support/index.js';

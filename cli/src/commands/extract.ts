@@ -1,12 +1,9 @@
 // `fpl-assistant extract SCREENSHOT`: reads a squad from an FPL screenshot with local OCR (no key, no network
 // beyond the FPL data) and prints it as a table or as ExtractedTeamData JSON.
 import { readFile } from 'node:fs/promises';
-import {
-  type ExtractedTeamData,
-  ExtractionError,
-  planningGameweek,
-  validateScreenshotFile,
-} from '@fpl-assistant/engine';
+import { type ExtractedTeamData, planningGameweek } from '@fpl-assistant/engine';
+import { validateScreenshotFile } from '@fpl-assistant/engine/app';
+import { ExtractionError } from '@fpl-assistant/engine/extraction';
 import { createOcrWorker, extractScreenshot, ScreenshotDecodeError } from '@fpl-assistant/server/extraction';
 import type { Command } from 'commander';
 import { type DataSourceOptions, type FplData, loadFromOptions } from '../data-source.js';

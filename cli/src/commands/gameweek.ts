@@ -12,13 +12,13 @@ import {
   fixtureCalendar,
   groupFixturesByDate,
   lastGameweek,
-  MESSAGES,
   nextGameweek,
   SPECIALS_SPAN,
   seasonLabel,
   specialGameweeks,
   teamShortName,
 } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 import { type DataSourceOptions, type FplData, type LoadOptions, loadFromOptions } from '../data-source.js';
 import {
   checkTimeZone,

@@ -3,7 +3,7 @@
 // − 4 × hits; with a solver's projections CSV (FPL Review / Solio layout) or our own model's.
 import { readFile } from 'node:fs/promises';
 import {
-  DEFAULT_PLAN_HORIZON,
+  DEFAULT_HORIZON,
   EngineError,
   type ExtractedTeamData,
   type GameweekPlan,
@@ -158,7 +158,7 @@ export async function runPlan(options: PlanCommandOptions, io: Io, deps: PlanDep
         );
       }
       // Plan only over the gameweeks the file covers without a gap: a missing column is not a blank.
-      const horizon = Math.min(options.horizon ?? DEFAULT_PLAN_HORIZON, seasonEnd - gameweek + 1);
+      const horizon = Math.min(options.horizon ?? DEFAULT_HORIZON, seasonEnd - gameweek + 1);
       let covered = 1;
       while (covered < horizon && table.gameweeks.includes(gameweek + covered)) covered++;
       if (covered < horizon) {

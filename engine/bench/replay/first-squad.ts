@@ -8,8 +8,8 @@ import type { FplElement } from '../../src/fpl-api.js';
 import type { PointsFn } from '../../src/plan-squad.js';
 import { plannerPlayer } from '../../src/plan-squad.js';
 import { bestLineup } from '../../src/planner-lineup.js';
-import { MAX_PER_CLUB } from '../../src/planner-search.js';
 import type { PlannerPlayer } from '../../src/planner-types.js';
+import { MAX_PER_CLUB } from '../../src/rules.js';
 
 /** Candidates per position a swap may bring in: the best by horizon points and the cheapest. */
 const CANDIDATES = 60;

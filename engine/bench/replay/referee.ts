@@ -2,11 +2,10 @@
 // declared weeks alone and checked against them, and its own scoring. It shares no logic with the engine or
 // with rules.ts (only FPL's constants), so a bug in either shows up as a violation, and any violation stops
 // the run.
-import { MAX_PER_CLUB } from '../../src/analysis-rebuild.js';
 import type { ChipFamily } from '../../src/chips.js';
 import type { FplChip } from '../../src/fpl-api.js';
-import { HIT_POINTS, MAX_FREE_TRANSFERS } from '../../src/transfers.js';
-import { type Position, SQUAD_SHAPE } from '../../src/types.js';
+import { HIT_POINTS, MAX_FREE_TRANSFERS, MAX_PER_CLUB, SQUAD_SHAPE } from '../../src/rules.js';
+import type { Position } from '../../src/types.js';
 import type { Outcome } from './data.js';
 
 /** One gameweek as the replay declares it (the CSV row). Money in tenths of £1m. */

@@ -1,4 +1,4 @@
-import { isUnlimited, PLANS, quotaBanner, type UsageInfo } from '@fpl-assistant/engine';
+import { isUnlimited, PRICING_PLANS, quotaBanner, type UsageInfo } from '@fpl-assistant/engine/pricing';
 import { ButtonLink, ProgressBar, Skeleton } from '@fpl-assistant/web-kit';
 import { formatDay } from './QuotaBanner';
 
@@ -7,7 +7,7 @@ export function PlanCard({ usage, failed }: { usage: UsageInfo | null; failed: b
     <section className="fpl-card acc-card" aria-labelledby="plan-title">
       <div className="acc-card-head">
         <h2 id="plan-title">Your Plan</h2>
-        {usage && <span className="acc-plan-name">{PLANS[usage.tier].name}</span>}
+        {usage && <span className="acc-plan-name">{PRICING_PLANS[usage.tier].name}</span>}
       </div>
       {usage ? (
         <PlanUsage usage={usage} />
@@ -33,7 +33,7 @@ function PlanUsage({ usage }: { usage: UsageInfo }) {
       </p>
       <ProgressBar value={percent} label="Analyses used this month" tone={barTone(usage)} />
       <ul className="acc-features">
-        {PLANS[usage.tier].features.map((feature) => (
+        {PRICING_PLANS[usage.tier].features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>

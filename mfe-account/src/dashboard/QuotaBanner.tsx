@@ -1,4 +1,4 @@
-import { quotaBanner, type UsageInfo } from '@fpl-assistant/engine';
+import { quotaBanner, type UsageInfo } from '@fpl-assistant/engine/pricing';
 import { ButtonLink } from '@fpl-assistant/web-kit';
 
 /** Spec §4: 'Analysis Limit Reached' at 0 left, 'Running Low on Analyses' at 3 or fewer on a limited plan. */

@@ -1,4 +1,5 @@
-import { MESSAGES, RECENT_SUGGESTIONS_SHOWN } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
+import { RECENT_SUGGESTIONS_SHOWN } from '@fpl-assistant/engine/pricing';
 import { Skeleton } from '@fpl-assistant/web-kit';
 import { Link } from 'react-router';
 import { useRecentSuggestions } from './use-recent-suggestions';

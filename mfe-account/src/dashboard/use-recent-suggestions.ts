@@ -1,4 +1,4 @@
-import { RECENT_SUGGESTIONS_SHOWN } from '@fpl-assistant/engine';
+import { RECENT_SUGGESTIONS_SHOWN } from '@fpl-assistant/engine/pricing';
 import { api } from '@fpl-assistant/web-kit';
 import { useEffect, useState } from 'react';
 

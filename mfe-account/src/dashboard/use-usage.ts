@@ -1,4 +1,4 @@
-import type { UsageInfo } from '@fpl-assistant/engine';
+import type { UsageInfo } from '@fpl-assistant/engine/pricing';
 import { api } from '@fpl-assistant/web-kit';
 import { useCallback, useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 import { Alert, Button, errorMessage, Field, takeReturnTo, useAuthStore } from '@fpl-assistant/web-kit';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { CRUNCH_HOUR, MESSAGES, PLANS, TIERS, type Tier } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
+import { CRUNCH_HOUR, PRICING_PLANS, TIERS, type Tier } from '@fpl-assistant/engine/pricing';
 import { Alert, api, Button, ButtonLink, errorMessage, useAuthStore } from '@fpl-assistant/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -39,7 +40,7 @@ export function PricingPage() {
       )}
       <div className="acc-plans">
         {TIERS.map((tier) => {
-          const plan = PLANS[tier];
+          const plan = PRICING_PLANS[tier];
           const current = user?.tier === tier;
           const featured = tier === 'pro';
           return (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 import { Alert, Button, errorMessage, Field, useAuthStore } from '@fpl-assistant/web-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { type ChipStrategy, MESSAGES, sortChipRecommendations } from '@fpl-assistant/engine';
+import { type ChipStrategy, sortChipRecommendations } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 import { isChipAnalysisUnavailable, PHONE_SPECIALS_SHOWN } from '../results/chip-views';
 import { BlankGameweekPanel } from './BlankGameweekPanel';
 import { ChipRecommendationCard } from './ChipRecommendationCard';

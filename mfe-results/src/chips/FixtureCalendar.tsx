@@ -1,4 +1,5 @@
-import { type CalendarEntry, MESSAGES } from '@fpl-assistant/engine';
+import type { CalendarEntry } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 
 const TYPE_LABELS: Record<CalendarEntry['type'], string> = {
   normal: 'Normal',

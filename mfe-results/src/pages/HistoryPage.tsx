@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 import { Alert, api, ButtonLink, ConfirmDialog, Skeleton } from '@fpl-assistant/web-kit';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';

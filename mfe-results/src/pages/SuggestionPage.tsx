@@ -1,4 +1,4 @@
-import { MESSAGES, type Suggestion } from '@fpl-assistant/engine';
+import { MESSAGES, type Suggestion } from '@fpl-assistant/engine/app';
 import { Button, Spinner } from '@fpl-assistant/web-kit';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

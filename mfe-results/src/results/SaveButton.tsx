@@ -1,9 +1,5 @@
-import {
-  type ExtractedTeamData,
-  MESSAGES,
-  type Recommendations,
-  type Suggestion,
-} from '@fpl-assistant/engine';
+import type { ExtractedTeamData, Recommendations } from '@fpl-assistant/engine';
+import { MESSAGES, type Suggestion } from '@fpl-assistant/engine/app';
 import { api, Button, ButtonLink } from '@fpl-assistant/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

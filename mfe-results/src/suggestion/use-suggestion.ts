@@ -1,4 +1,4 @@
-import type { Suggestion } from '@fpl-assistant/engine';
+import type { Suggestion } from '@fpl-assistant/engine/app';
 import { ApiError, api } from '@fpl-assistant/web-kit';
 import { useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES } from '@fpl-assistant/engine';
+import { ACCEPTED_IMAGE_TYPES } from '@fpl-assistant/engine/app';
 import { type DragEvent, useId, useState } from 'react';
 
 /** Drag and drop or pick a file; the <label> makes the whole area a keyboard-reachable file picker. */

@@ -1,4 +1,5 @@
-import { type FplElement, type Player, POSITIONS, type Position, REVIEW_HINTS } from '@fpl-assistant/engine';
+import { type FplElement, type Player, POSITIONS, type Position } from '@fpl-assistant/engine';
+import { REVIEW_HINTS } from '@fpl-assistant/engine/app';
 import { Button } from '@fpl-assistant/web-kit';
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import type { PlayerList } from '../flow/player-list';

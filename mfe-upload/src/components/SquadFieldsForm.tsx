@@ -1,4 +1,5 @@
-import { REVIEW_HINTS, type SquadField } from '@fpl-assistant/engine';
+import type { SquadField } from '@fpl-assistant/engine';
+import { REVIEW_HINTS } from '@fpl-assistant/engine/app';
 import type { ReviewHints } from '../flow/review-hints';
 import { FLAGGED_FIELD, type SquadFieldErrors, type SquadFields } from '../flow/squad-form';
 

@@ -1,9 +1,5 @@
-import {
-  type AiResponse,
-  type ExtractedTeamData,
-  MESSAGES,
-  type Recommendations,
-} from '@fpl-assistant/engine';
+import type { ExtractedTeamData, Recommendations } from '@fpl-assistant/engine';
+import { type AiResponse, MESSAGES } from '@fpl-assistant/engine/app';
 import { api } from '@fpl-assistant/web-kit';
 
 /**

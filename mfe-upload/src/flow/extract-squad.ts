@@ -1,4 +1,5 @@
-import { type AiResponse, type ExtractedTeamData, MESSAGES, planningGameweek } from '@fpl-assistant/engine';
+import { type ExtractedTeamData, planningGameweek } from '@fpl-assistant/engine';
+import { type AiResponse, MESSAGES } from '@fpl-assistant/engine/app';
 import { ApiError, api } from '@fpl-assistant/web-kit';
 import { loadBootstrap } from './player-list';
 

@@ -1,4 +1,5 @@
-import type { ExtractedTeamData, User } from '@fpl-assistant/engine';
+import type { ExtractedTeamData } from '@fpl-assistant/engine';
+import type { User } from '@fpl-assistant/engine/app';
 import { ApiError, api, errorMessage } from '@fpl-assistant/web-kit';
 
 /** What the team ID field says when its text is not a team ID (the server is not asked). */

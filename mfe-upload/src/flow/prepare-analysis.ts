@@ -1,4 +1,5 @@
-import { hasAnalysesLeft, MESSAGES, type UsageInfo } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
+import { hasAnalysesLeft, type UsageInfo } from '@fpl-assistant/engine/pricing';
 import { api, type FlowScreenshot } from '@fpl-assistant/web-kit';
 import { blobToBase64, resizeScreenshot } from './resize-screenshot';
 

@@ -1,4 +1,4 @@
-import { fitWithin, MESSAGES, PNG_QUALITY } from '@fpl-assistant/engine';
+import { fitWithin, MESSAGES, PNG_QUALITY } from '@fpl-assistant/engine/app';
 
 function loadImage(file: Blob): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {

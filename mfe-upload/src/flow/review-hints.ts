@@ -1,4 +1,4 @@
-import { ENTRY_REVIEW_HINTS, REVIEW_HINTS } from '@fpl-assistant/engine';
+import { ENTRY_REVIEW_HINTS, REVIEW_HINTS } from '@fpl-assistant/engine/app';
 
 /** The line shown beside each flagged field on /confirm. */
 export type ReviewHints = { readonly [K in keyof typeof REVIEW_HINTS]: string };

@@ -1,4 +1,5 @@
-import { type ExtractedTeamData, MESSAGES } from '@fpl-assistant/engine';
+import type { ExtractedTeamData } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 import { Button, useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
 import { useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { MESSAGES, type Recommendations } from '@fpl-assistant/engine';
+import type { Recommendations } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 import { useAuthStore, useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
 import { useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { ENTRY_REVIEW_HINTS } from '@fpl-assistant/engine';
+import { ENTRY_REVIEW_HINTS } from '@fpl-assistant/engine/app';
 import { DemoBanner, useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
 import { Navigate, useNavigate } from 'react-router';
 import { ExampleScreenshot } from '../components/ExampleScreenshot';

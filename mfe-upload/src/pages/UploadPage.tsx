@@ -1,4 +1,4 @@
-import { MESSAGES, validateScreenshotFile } from '@fpl-assistant/engine';
+import { MESSAGES, validateScreenshotFile } from '@fpl-assistant/engine/app';
 import {
   Alert,
   Button,

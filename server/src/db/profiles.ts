@@ -1,13 +1,13 @@
+import type { User } from '@fpl-assistant/engine/app';
 import {
   isoDate,
   isUnlimited,
   isUsageResetDue,
-  PLANS,
+  PRICING_PLANS,
   resolveUsage,
   type Tier,
   type UsageInfo,
-  type User,
-} from '@fpl-assistant/engine';
+} from '@fpl-assistant/engine/pricing';
 import type { Db } from './database.js';
 
 export interface ProfileRow {
@@ -67,7 +67,7 @@ export function profileStore(db: Db) {
       resetUsage.run(isoDate(now), userId);
       row.monthly_analyses_used = 0;
     }
-    const limit = PLANS[row.tier].analyses;
+    const limit = PRICING_PLANS[row.tier].analyses;
     if (!isUnlimited(limit) && row.monthly_analyses_used >= limit) return false;
     increment.run(userId);
     return true;

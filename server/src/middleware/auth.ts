@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 import { createMiddleware } from 'hono/factory';
 import type { AuthStore } from '../auth/store.js';
 import type { TokenSigner, VerifyResult } from '../auth/tokens.js';

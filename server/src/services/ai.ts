@@ -1,4 +1,5 @@
-import type { ExtractedTeamData, Recommendations, Tier } from '@fpl-assistant/engine';
+import type { ExtractedTeamData, Recommendations } from '@fpl-assistant/engine';
+import type { Tier } from '@fpl-assistant/engine/pricing';
 
 export interface AiUsage {
   modelUsed: string;

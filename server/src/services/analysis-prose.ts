@@ -7,7 +7,7 @@ import {
   PROSE_RESPONSE_SCHEMA,
   PROSE_SYSTEM_INSTRUCTION,
   prosePrompt,
-} from '@fpl-assistant/engine';
+} from '@fpl-assistant/engine/prompts';
 import type { ResponseSchema } from '@google/generative-ai';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';

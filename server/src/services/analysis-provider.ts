@@ -10,10 +10,10 @@ import {
   type EventLiveElement,
   type FplFixture,
   historyFromEventLive,
-  MESSAGES,
   type PlayerGameweekHistory,
   planningGameweek,
 } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 import type { Logger } from '../logger.js';
 import { AiProviderError, type Analyzer } from './ai.js';
 import { type FplService, loadBootstrap, loadFixtures } from './fpl.js';

@@ -1,4 +1,4 @@
-import type { Tier } from '@fpl-assistant/engine';
+import type { Tier } from '@fpl-assistant/engine/pricing';
 import { Polar } from '@polar-sh/sdk';
 import type { Config } from '../config.js';
 

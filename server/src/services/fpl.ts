@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BootstrapStatic, FplFixture } from '@fpl-assistant/engine';
-import { fplProxyFailedMessage, fplTeamNotFoundMessage } from '@fpl-assistant/engine';
+import { fplProxyFailedMessage, fplTeamNotFoundMessage } from '@fpl-assistant/engine/app';
 import type { Clock } from '../context.js';
 import type { Db } from '../db/database.js';
 import { ApiError } from '../errors.js';

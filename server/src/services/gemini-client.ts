@@ -1,7 +1,7 @@
 // A small Gemini client over @google/generative-ai: one model per call, retries with backoff on 429 and 5xx,
 // a timeout per attempt, and tokens and cost in every answer. Reused by extraction and analysis prose.
 
-import type { Tier } from '@fpl-assistant/engine';
+import type { Tier } from '@fpl-assistant/engine/pricing';
 import {
   GoogleGenerativeAI,
   GoogleGenerativeAIAbortError,

@@ -1,7 +1,8 @@
 // The vision Extractor: Gemini transcribes the screenshot into plates (structured JSON), then the names go
 // through the same resolution and checks as OCR. A reading that is not a squad is an EXTRACTION_ERROR with
 // what the model saw, never an invented squad.
-import { EngineError, type ExtractedTeamData, MIN_SQUAD_PLAYERS_FOUND } from '@fpl-assistant/engine';
+import { EngineError, type ExtractedTeamData } from '@fpl-assistant/engine';
+import { MIN_SQUAD_PLAYERS_FOUND } from '@fpl-assistant/engine/extraction';
 import type { Config } from '../config.js';
 import { readImageHeader } from '../uploads/image-header.js';
 import { AiProviderError, type Extractor } from './ai.js';

@@ -1,5 +1,5 @@
 import type { BootstrapStatic, FplElement, FplTeam } from '@fpl-assistant/engine';
-import { ExtractionError } from '@fpl-assistant/engine';
+import { ExtractionError } from '@fpl-assistant/engine/extraction';
 import { describe, expect, it } from 'vitest';
 import { startFakeGemini } from '../testing/fake-gemini.js';
 import { pngBytes } from '../testing/images.js';

@@ -1,13 +1,12 @@
 // Gemini's reading goes through the engine's extractSquad, the very resolution and checks OCR uses: the
 // plates are laid out as the text lines OCR would read from a phone screenshot (header, five rows, bench).
+import type { BootstrapStatic, FplFixture } from '@fpl-assistant/engine';
 import {
-  type BootstrapStatic,
   buildNameIndex,
   extractSquad,
-  type FplFixture,
   type NameIndexEntry,
   type OcrLine,
-} from '@fpl-assistant/engine';
+} from '@fpl-assistant/engine/extraction';
 import { type FplService, loadBootstrap, loadFixtures } from './fpl.js';
 import type { SquadResolver, VisionPlate, VisionReading } from './gemini-squad-reading.js';
 

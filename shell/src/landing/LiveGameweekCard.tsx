@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 import { Badge, Skeleton, TeamBadge } from '@fpl-assistant/web-kit';
 import { formatDeadline, formatFixtureDay, formatKickoff, type LiveGameweek } from './live-gameweek';
 import { useCountdown } from './use-countdown';

@@ -4,10 +4,10 @@ import {
   type FplFixture,
   type FplTeam,
   groupFixturesByDate,
-  MESSAGES,
   nextGameweek,
   seasonLabel,
 } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 
 /** What the live gameweek card shows (spec §2 "Live gameweek card"). */
 export interface LiveGameweek {

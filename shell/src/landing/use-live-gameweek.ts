@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 import { fetchBootstrapStatic, fetchFixtures } from '@fpl-assistant/web-kit';
 import { useEffect, useState } from 'react';
 import { LiveDataError, type LiveGameweek, liveGameweek, upcomingGameweek } from './live-gameweek';

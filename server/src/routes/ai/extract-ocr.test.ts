@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGES } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryFplService } from '../../../bench/extract-fpl.js';

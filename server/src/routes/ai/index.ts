@@ -1,4 +1,5 @@
-import { hasAnalysesLeft, MAX_UPLOAD_BYTES, MESSAGES } from '@fpl-assistant/engine';
+import { MAX_UPLOAD_BYTES, MESSAGES } from '@fpl-assistant/engine/app';
+import { hasAnalysesLeft } from '@fpl-assistant/engine/pricing';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthedEnv, Deps } from '../../context.js';
 import type { AiResultStore } from '../../db/ai-results.js';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { GoTrueUserSchema, type Session, SessionSchema, toGoTrueUser } from '../../auth/gotrue.js';

@@ -1,4 +1,4 @@
-import { MESSAGES, productNotConfiguredMessage } from '@fpl-assistant/engine';
+import { MESSAGES, productNotConfiguredMessage } from '@fpl-assistant/engine/app';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthedEnv, Deps } from '../../context.js';
 import { ApiError } from '../../errors.js';

@@ -1,4 +1,4 @@
-import { CRUNCH_HOUR, PLANS, TIERS } from '@fpl-assistant/engine';
+import { CRUNCH_HOUR, PRICING_PLANS, TIERS } from '@fpl-assistant/engine/pricing';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context.js';
 import { createRouter, jsonResponse } from '../../openapi.js';
@@ -46,7 +46,10 @@ export function planRoutes() {
     (c) =>
       c.json(
         {
-          plans: TIERS.map((tier) => ({ ...PLANS[tier], features: [...PLANS[tier].features] })),
+          plans: TIERS.map((tier) => ({
+            ...PRICING_PLANS[tier],
+            features: [...PRICING_PLANS[tier].features],
+          })),
           crunchHour: { ...CRUNCH_HOUR },
         },
         200,

@@ -1,4 +1,4 @@
-import { quotaBanner } from '@fpl-assistant/engine';
+import { quotaBanner } from '@fpl-assistant/engine/pricing';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthedEnv, Deps } from '../../context.js';
 import { type ProfileStore, toUser } from '../../db/profiles.js';

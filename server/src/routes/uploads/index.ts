@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, MESSAGES } from '@fpl-assistant/engine';
+import { MAX_UPLOAD_BYTES, MESSAGES } from '@fpl-assistant/engine/app';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthKit } from '../../auth/kit.js';
 import type { AppEnv, AuthedEnv, Deps } from '../../context.js';

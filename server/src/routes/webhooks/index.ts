@@ -1,4 +1,4 @@
-import type { Tier } from '@fpl-assistant/engine';
+import type { Tier } from '@fpl-assistant/engine/pricing';
 import { createRoute, z } from '@hono/zod-openapi';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import type { AppEnv, Deps } from '../../context.js';

@@ -1,4 +1,5 @@
-import { type BootstrapStatic, type FplFixture, fplProxyFailedMessage } from '@fpl-assistant/engine';
+import type { BootstrapStatic, FplFixture } from '@fpl-assistant/engine';
+import { fplProxyFailedMessage } from '@fpl-assistant/engine/app';
 import { ApiError } from './errors.js';
 import { requestJson } from './http.js';
 

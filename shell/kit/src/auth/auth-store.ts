@@ -1,4 +1,4 @@
-import type { User } from '@fpl-assistant/engine';
+import type { User } from '@fpl-assistant/engine/app';
 import { create } from 'zustand';
 import { ApiError } from '../api/errors.js';
 import { gotrue } from './gotrue.js';

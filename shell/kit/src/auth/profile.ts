@@ -1,4 +1,4 @@
-import type { User } from '@fpl-assistant/engine';
+import type { User } from '@fpl-assistant/engine/app';
 import { requestJson } from '../api/http.js';
 import type { AuthUser } from './session.js';
 

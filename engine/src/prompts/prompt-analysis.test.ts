@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FplElement, FplTeam } from './fpl-api.js';
+import type { FplElement, FplTeam } from '../fpl-api.js';
+import type { Recommendations } from '../types.js';
 import { applyProse, knownNames, type ProseAnswer, ProseRejected, prosePrompt } from './prompt-analysis.js';
-import type { Recommendations } from './types.js';
 
 const element = (id: number, web_name: string, first: string, second: string) =>
   ({ id, web_name, first_name: first, second_name: second }) as FplElement;

@@ -1,4 +1,4 @@
-import { isUnlimited, LOW_QUOTA_THRESHOLD, PLANS } from './plans.js';
+import { isUnlimited, LOW_QUOTA_THRESHOLD, PRICING_PLANS } from './plans.js';
 import type { UsageInfo, UsageProfile } from './types.js';
 
 /** YYYY-MM-DD of a date in UTC: the server and every client agree on one calendar. */
@@ -21,7 +21,7 @@ export function isUsageResetDue(lastResetDate: string | null, now: Date): boolea
 
 /** Usage after the monthly reset rule; the caller persists the reset when `isUsageResetDue` says so. */
 export function resolveUsage(profile: UsageProfile, now: Date): UsageInfo {
-  const limit = PLANS[profile.tier].analyses;
+  const limit = PRICING_PLANS[profile.tier].analyses;
   const used = isUsageResetDue(profile.last_reset_date, now) ? 0 : Math.max(0, profile.monthly_analyses_used);
   return {
     tier: profile.tier,

@@ -1,10 +1,8 @@
-import type { Plan, Tier } from './types.js';
+import type { PricingPlan, Tier } from './types.js';
 
 /** Spec §9: a limit of 999999 analyses means unlimited. */
 export const UNLIMITED = 999999;
 
-/** Spec §9 "a value of 15 exists": the squad size. */
-export const SQUAD_SIZE = 15;
 export const RECENT_SUGGESTIONS_SHOWN = 3;
 export const LOW_QUOTA_THRESHOLD = 3;
 
@@ -22,7 +20,7 @@ const PRO_FEATURES = {
 } as const;
 
 /** The four plans of spec §6 and §9. Prices in euros. */
-export const PLANS: Readonly<Record<Tier, Plan>> = {
+export const PRICING_PLANS: Readonly<Record<Tier, PricingPlan>> = {
   free: {
     tier: 'free',
     name: 'Free',

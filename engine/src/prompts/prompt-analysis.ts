@@ -1,8 +1,9 @@
 // AI prose over the planner's numbers (issue 6 §4): the prompt a language model gets, and the checks its answer
 // must pass before any of it reaches the user. The model rewrites reasons only; transfers, captaincy, XI, budget
 // and chips stay exactly as the planner made them, and a player it names that is not in the data is rejected.
-import type { FplElement, FplTeam } from './fpl-api.js';
-import type { Recommendations } from './types.js';
+import type { FplElement, FplTeam } from '../fpl-api.js';
+import { foldName } from '../names.js';
+import type { Recommendations } from '../types.js';
 
 export const PROSE_SYSTEM_INSTRUCTION = [
   'You write short, plain explanations for Fantasy Premier League recommendations.',
@@ -112,14 +113,6 @@ export function knownNames(elements: readonly FplElement[], teams: readonly FplT
     addWords(t.short_name);
   }
   return { players, words };
-}
-
-export function foldName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .toLowerCase();
 }
 
 const decimalsIn = (text: string) => text.match(/\d+\.\d+/g) ?? [];

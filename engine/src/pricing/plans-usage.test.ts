@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, UNLIMITED } from './plans.js';
+import { PRICING_PLANS, UNLIMITED } from './plans.js';
 import { TIERS } from './types.js';
 import { isUsageResetDue, quotaBanner, resolveUsage } from './usage.js';
 
-describe('PLANS', () => {
+describe('PRICING_PLANS', () => {
   it('has the four tiers with the spec’s prices and quotas', () => {
     expect(UNLIMITED).toBe(999999);
-    expect(TIERS.map((tier) => [PLANS[tier].price, PLANS[tier].analyses])).toEqual([
+    expect(TIERS.map((tier) => [PRICING_PLANS[tier].price, PRICING_PLANS[tier].analyses])).toEqual([
       [0, 1],
       [2.99, 10],
       [6.99, 30],
       [19.99, UNLIMITED],
     ]);
-    expect(PLANS.free).toMatchObject({ saveHistory: false, crunchHourAccess: true, geminiPro: false });
-    expect(PLANS.starter).toMatchObject({ historyDays: 30, compareGameweeks: true, advancedMetrics: false });
-    expect(PLANS.pro).toMatchObject({
+    expect(PRICING_PLANS.free).toMatchObject({
+      saveHistory: false,
+      crunchHourAccess: true,
+      geminiPro: false,
+    });
+    expect(PRICING_PLANS.starter).toMatchObject({
+      historyDays: 30,
+      compareGameweeks: true,
+      advancedMetrics: false,
+    });
+    expect(PRICING_PLANS.pro).toMatchObject({
       historyDays: null,
       advancedMetrics: true,
       priorityQueue: true,
@@ -22,7 +30,7 @@ describe('PLANS', () => {
       emailNotifications: true,
       smsAlerts: true,
     });
-    expect(PLANS.season_pass.priceLabel).toBe('€19.99/season');
+    expect(PRICING_PLANS.season_pass.priceLabel).toBe('€19.99/season');
   });
 
   it('gives every plan every field', () => {
@@ -41,7 +49,7 @@ describe('PLANS', () => {
       'compareGameweeks',
       'crunchHourAccess',
     ];
-    for (const tier of TIERS) for (const field of fields) expect(PLANS[tier]).toHaveProperty(field);
+    for (const tier of TIERS) for (const field of fields) expect(PRICING_PLANS[tier]).toHaveProperty(field);
   });
 });
 
