@@ -11,6 +11,7 @@ import type { Db } from './db/database.js';
 import { profileStore } from './db/profiles.js';
 import { suggestionStore } from './db/suggestions.js';
 import { uploadStore } from './db/uploads.js';
+import { workSlotStore } from './db/work-slots.js';
 import { ApiError, handleError } from './errors.js';
 import { createLogger } from './logger.js';
 import { authenticator, requireAuth } from './middleware/auth.js';
@@ -169,7 +170,7 @@ export function createApp(options: AppOptions) {
     .route('/api', profileRoutes(deps, profiles))
     .route('/api', suggestionRoutes(deps, suggestionStore(db), profiles, uploadRows, signedUrls))
     .route('/api', chipStatusRoutes(deps))
-    .route('/api', aiRoutes(deps, profiles, aiResultStore(db)))
+    .route('/api', aiRoutes(deps, profiles, aiResultStore(db), workSlotStore(db)))
     .route('/api', checkoutRoutes(deps))
     .route('/api', docsRoutes());
 

@@ -205,4 +205,22 @@ CREATE INDEX suggestions_user_bytes ON suggestions (user_id, stored_bytes);
 CREATE INDEX screenshot_uploads_user_created ON screenshot_uploads (user_id, created_at, file_size);
 `,
   },
+  {
+    version: 7,
+    name: 'work slots',
+    // An analysis or extraction takes its slot before it runs: the quota and the extraction caps count running
+    // work too, so parallel requests cannot all start on the last slot. A slot whose process died is ignored
+    // once its lease ends.
+    sql: `
+CREATE TABLE work_slots (
+  id INTEGER PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  action TEXT NOT NULL CHECK (action IN ('extract', 'analyze')),
+  state TEXT NOT NULL CHECK (state IN ('running', 'done', 'failed')),
+  started_at TEXT NOT NULL,
+  lease_until TEXT NOT NULL
+);
+CREATE INDEX work_slots_user ON work_slots (user_id, action, started_at);
+`,
+  },
 ];

@@ -1,9 +1,7 @@
 import type { User } from '@fpl-assistant/engine/app';
 import {
   isoDate,
-  isUnlimited,
   isUsageResetDue,
-  PRICING_PLANS,
   resolveUsage,
   type Tier,
   type UsageInfo,
@@ -34,14 +32,11 @@ export function toUser(row: ProfileRow): User {
   };
 }
 
-/** Profile reads and the quota counter. The counter only changes inside immediate transactions. */
+/** Profile reads. The quota counter moves in work-slots.ts, inside immediate transactions. */
 export function profileStore(db: Db) {
   const byId = db.prepare<[string], ProfileRow>('SELECT * FROM profiles WHERE id = ?');
   const resetUsage = db.prepare(
     'UPDATE profiles SET monthly_analyses_used = 0, last_reset_date = ? WHERE id = ?',
-  );
-  const increment = db.prepare(
-    'UPDATE profiles SET monthly_analyses_used = monthly_analyses_used + 1 WHERE id = ?',
   );
   const update = db.prepare(
     'UPDATE profiles SET name = COALESCE(@name, name), fpl_team_id = CASE WHEN @setTeam THEN @fplTeamId ELSE fpl_team_id END WHERE id = @id',
@@ -56,27 +51,9 @@ export function profileStore(db: Db) {
     return resolveUsage(row, now);
   });
 
-  /**
-   * Counts one analysis if the plan allows it, in one immediate transaction: concurrent requests (in this
-   * process or another sharing the file) serialise here, so the counter can never pass the limit.
-   */
-  const consumeAnalysis = db.transaction((userId: string, now: Date): boolean => {
-    const row = byId.get(userId);
-    if (!row) return false;
-    if (isUsageResetDue(row.last_reset_date, now)) {
-      resetUsage.run(isoDate(now), userId);
-      row.monthly_analyses_used = 0;
-    }
-    const limit = PRICING_PLANS[row.tier].analyses;
-    if (!isUnlimited(limit) && row.monthly_analyses_used >= limit) return false;
-    increment.run(userId);
-    return true;
-  });
-
   return {
     get: (userId: string) => byId.get(userId),
     usage: (userId: string, now: Date) => usage.immediate(userId, now),
-    consumeAnalysis: (userId: string, now: Date) => consumeAnalysis.immediate(userId, now),
     update: (userId: string, patch: { name?: string | null; fplTeamId?: number | null }) =>
       update.run({
         id: userId,

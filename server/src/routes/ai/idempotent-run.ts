@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../context.js';
 import type { AiAction, AiResultStore } from '../../db/ai-results.js';
+import type { WorkSlot } from '../../db/work-slots.js';
 import { ApiError } from '../../errors.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -35,8 +36,11 @@ export interface IdempotentRun<T> {
   /** The request body: a key reused for a different body is refused. */
   request: unknown;
   run: () => Promise<T>;
-  /** Called once the run succeeded, inside the transaction that stores the answer (e.g. counting the analysis). */
-  commit?: () => void;
+  /**
+   * Takes the work's slot before it runs (throwing refuses the request): charged inside the transaction that
+   * stores the answer when the run succeeds, given back when it fails. A replay takes none.
+   */
+  reserve?: () => WorkSlot;
 }
 
 export function idempotentRunner(store: AiResultStore, clock: Clock) {
@@ -49,13 +53,25 @@ export function idempotentRunner(store: AiResultStore, clock: Clock) {
     store.prune(now);
   };
 
+  /** Runs the job in its slot; `save` stores the answer in the same transaction as the charge. */
+  const execute = async <T>(job: IdempotentRun<T>, save?: (body: T) => void): Promise<T> => {
+    const slot = job.reserve?.();
+    try {
+      const body = await job.run();
+      store.atomically(() => {
+        slot?.commit();
+        save?.(body);
+      });
+      return body;
+    } catch (err) {
+      slot?.release();
+      throw err;
+    }
+  };
+
   return async function once<T>(job: IdempotentRun<T>): Promise<{ body: T; replayed: boolean }> {
     const { userId, action, key } = job;
-    if (key === undefined) {
-      const body = await job.run();
-      job.commit?.();
-      return { body, replayed: false };
-    }
+    if (key === undefined) return { body: await execute(job), replayed: false };
     const requestHash = createHash('sha256').update(JSON.stringify(job.request)).digest('base64url');
     const reused = () =>
       new ApiError(
@@ -75,16 +91,12 @@ export function idempotentRunner(store: AiResultStore, clock: Clock) {
       if (stored.requestHash !== requestHash) throw reused();
       return { body: stored.response as T, replayed: true };
     }
-    const answer = (async () => {
-      const body = await job.run();
-      const now = clock.now();
-      store.atomically(() => {
-        job.commit?.();
-        store.save(userId, action, key, requestHash, body, now);
-      });
-      prune(now);
+    const answer = execute(job, (body) =>
+      store.save(userId, action, key, requestHash, body, clock.now()),
+    ).then((body) => {
+      prune(clock.now());
       return body;
-    })();
+    });
     running.set(slot, { requestHash, answer });
     try {
       return { body: await answer, replayed: false };

@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthedEnv, Deps } from '../../context.js';
 import type { AiResultStore } from '../../db/ai-results.js';
 import type { ProfileStore } from '../../db/profiles.js';
+import { WorkRefused, type WorkSlot, type WorkSlotStore } from '../../db/work-slots.js';
 import { ApiError } from '../../errors.js';
 import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
 import { ExtractedTeamDataSchema, GameweekSchema, PartialTeamDataSchema } from '../../schemas.js';
@@ -63,17 +64,56 @@ const aiError = (err: AiProviderError) =>
   });
 const quotaError = () => new ApiError(429, 'QUOTA_EXCEEDED', MESSAGES.quotaExhausted, { success: false });
 
+/** A refused slot in the AI response's shape: the spec's quota text, or a plain sentence with when to retry. */
+function refusalError(err: WorkRefused): ApiError {
+  const { refusal } = err;
+  if (refusal.kind === 'quota') return quotaError();
+  const retryAfter = { 'Retry-After': String(refusal.retryAfterSeconds) };
+  if (refusal.kind === 'extraction_rate') {
+    return new ApiError(
+      429,
+      'EXTRACTION_RATE_LIMITED',
+      'Too many screenshots at once. Please wait a minute and try again.',
+      { success: false },
+      retryAfter,
+    );
+  }
+  const hours = Math.ceil(refusal.retryAfterSeconds / 3600);
+  return new ApiError(
+    429,
+    'EXTRACTION_LIMIT_REACHED',
+    `You have read ${refusal.perDay} screenshots in the last 24 hours, the most a day on your plan. Please try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}, or bring your team by FPL team ID.`,
+    { success: false },
+    retryAfter,
+  );
+}
+
+/** Takes a slot, turning a refusal into the error response. */
+function reserved(take: () => WorkSlot): () => WorkSlot {
+  return () => {
+    try {
+      return take();
+    } catch (err) {
+      throw err instanceof WorkRefused ? refusalError(err) : err;
+    }
+  };
+}
+
 const aiResponses = {
   200: jsonResponse(AiResponseSchema, 'Success'),
   400: jsonResponse(AiResponseSchema, 'Invalid input'),
   401: jsonResponse(AiResponseSchema, 'Not authenticated'),
-  429: jsonResponse(AiResponseSchema, 'Monthly analysis quota used up'),
+  429: jsonResponse(
+    AiResponseSchema,
+    'Monthly analysis quota used up (QUOTA_EXCEEDED); for extraction also EXTRACTION_RATE_LIMITED or EXTRACTION_LIMIT_REACHED, with Retry-After',
+  ),
   501: jsonResponse(AiResponseSchema, 'No provider configured (EXTRACTION_ERROR)'),
   502: jsonResponse(AiResponseSchema, 'Provider failed (EXTRACTION_ERROR / ANALYSIS_ERROR)'),
 };
 
-export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultStore) {
+export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultStore, slots: WorkSlotStore) {
   const { clock, extractor, analyzer, logger } = deps;
+  const now = () => clock.now();
   const once = idempotentRunner(results, clock);
 
   const requireQuota = (userId: string) => {
@@ -88,7 +128,9 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
         method: 'post',
         path: '/ai/extract',
         tags: ['ai'],
-        summary: 'Read a squad from a screenshot (quota checked, not counted)',
+        summary: 'Read a squad from a screenshot (quota checked, not counted; own per-minute and daily caps)',
+        description:
+          'Needs an analysis left this month (not spent). Reads per account: free 4 a minute and 20 a day, starter 6 and 50, pro and season_pass 10 and 200; a failed read gives its daily slot back.',
         security: bearer,
         request: { body: jsonBody(ExtractBody), headers: IdempotencyHeaders },
         responses: aiResponses,
@@ -111,8 +153,12 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
           action: 'extract',
           key: idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER)),
           request: body,
+          reserve: reserved(() => {
+            requireQuota(userId);
+            return slots.reserveExtraction(userId, now);
+          }),
           run: async () => {
-            const { tier } = requireQuota(userId);
+            const tier = profiles.get(userId)?.tier ?? 'free';
             const started = performance.now();
             try {
               const result = await extractor.extract({ ...body, tier });
@@ -148,12 +194,15 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
           action: 'analyze',
           key: idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER)),
           request,
+          // The slot is taken before the run and counted with the stored answer: of concurrent requests on the
+          // last analysis one runs, the others are refused at once; a failed run gives its slot back.
+          reserve: reserved(() => slots.reserveAnalysis(userId, now)),
           run: async () => {
-            const usage = requireQuota(userId);
+            const tier = profiles.get(userId)?.tier ?? 'free';
             const started = performance.now();
             let result: Awaited<ReturnType<typeof analyzer.analyze>>;
             try {
-              result = await analyzer.analyze({ extractedData, gameweek, tier: usage.tier });
+              result = await analyzer.analyze({ extractedData, gameweek, tier });
             } catch (err) {
               if (err instanceof AiProviderError) throw aiError(err);
               logger.error('analysis failed', { reqId: c.var.requestId, error: (err as Error).message });
@@ -167,11 +216,6 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
               cost: result.cost,
               processingTime: Math.round(performance.now() - started),
             };
-          },
-          // Counted only on success, atomically with the stored answer: of concurrent requests racing for the
-          // last analysis one wins, and a replay can never count again.
-          commit: () => {
-            if (!profiles.consumeAnalysis(userId, clock.now())) throw quotaError();
           },
         });
         if (replayed) c.header(REPLAYED_HEADER, 'true');
