@@ -66,6 +66,7 @@ export function resolveDeps(options: AppOptions): Deps {
           upstream: httpFplUpstream(config.FPL_API_BASE, config.FPL_TIMEOUT_MS),
           ttlSeconds: config.FPL_CACHE_TTL_SECONDS,
           entryTtlSeconds: config.FPL_ENTRY_CACHE_TTL_SECONDS,
+          notFoundTtlSeconds: config.FPL_NOT_FOUND_TTL_SECONDS,
           clock,
           logger,
         }));

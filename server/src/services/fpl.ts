@@ -18,8 +18,16 @@ export interface FplResult {
   fetchedAt: string;
 }
 
+export interface FplGetOptions {
+  /**
+   * Called just before this call would reach the official API (a miss, not shared with a request already in
+   * flight); throwing refuses the call. The proxy route limits callers here: a cache hit costs FPL nothing.
+   */
+  beforeUpstream?: () => void;
+}
+
 export interface FplService {
-  get(endpoint: FplEndpoint): Promise<FplResult>;
+  get(endpoint: FplEndpoint, options?: FplGetOptions): Promise<FplResult>;
 }
 
 /** The official API, one GET per call. Throws FplUpstreamError on any failure. */
@@ -81,10 +89,13 @@ export function cachedFplService(opts: {
   ttlSeconds: number;
   /** How long a manager's team data is kept (it changes at each deadline); default `ttlSeconds`. */
   entryTtlSeconds?: number;
+  /** How long FPL's 404 for an endpoint is remembered (repeats then cost no upstream call); default 600. */
+  notFoundTtlSeconds?: number;
   clock: Clock;
   logger: Logger;
 }): FplService {
   const { db, upstream, ttlSeconds, clock, logger } = opts;
+  const notFoundTtlSeconds = opts.notFoundTtlSeconds ?? 600;
   const ttlOf = (endpoint: FplEndpoint) =>
     isEntryEndpoint(endpoint) ? (opts.entryTtlSeconds ?? ttlSeconds) : ttlSeconds;
   const select = db.prepare<[string], { data: string; expires_at: string; created_at: string }>(
@@ -96,10 +107,39 @@ export function cachedFplService(opts: {
      ON CONFLICT (data_type, endpoint) WHERE endpoint IS NOT NULL
      DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at, created_at = excluded.created_at`,
   );
+  // FPL's 404s, kept beside the answers: a missing element or team asked for again and again costs one upstream
+  // call per notFoundTtlSeconds, so anonymous traffic cannot make the server hammer FPL (and get its IP banned).
+  const selectMissing = db.prepare<[string], { expires_at: string }>(
+    "SELECT expires_at FROM fixture_cache WHERE data_type = 'fpl-404' AND endpoint = ?",
+  );
+  const upsertMissing = db.prepare(
+    `INSERT INTO fixture_cache (data_type, endpoint, gameweek, data, source, expires_at, created_at)
+     VALUES ('fpl-404', @endpoint, NULL, '', 'fpl-api', @expiresAt, @createdAt)
+     ON CONFLICT (data_type, endpoint) WHERE endpoint IS NOT NULL
+     DO UPDATE SET expires_at = excluded.expires_at, created_at = excluded.created_at`,
+  );
+  const rememberMissing = (endpoint: FplEndpoint) => {
+    const now = clock.now();
+    const ttl = Math.min(notFoundTtlSeconds, ttlOf(endpoint));
+    upsertMissing.run({
+      endpoint: endpoint.path,
+      expiresAt: new Date(now.getTime() + ttl * 1000).toISOString(),
+      createdAt: now.toISOString(),
+    });
+  };
+  /** The answer to a 404: the team message for a manager's data, else the proxy failure with FPL's status. */
+  const notFoundError = (endpoint: FplEndpoint) =>
+    entryNotFound(endpoint) ?? new ApiError(502, 'fpl_upstream_error', fplProxyFailedMessage(404));
   const inflight = new Map<string, Promise<FplResult>>();
 
   const refresh = async (endpoint: FplEndpoint): Promise<FplResult> => {
-    const body = await upstream.fetch(endpoint.path);
+    let body: string;
+    try {
+      body = await upstream.fetch(endpoint.path);
+    } catch (err) {
+      if (err instanceof FplUpstreamError && err.status === 404) rememberMissing(endpoint);
+      throw err;
+    }
     try {
       JSON.parse(body);
     } catch {
@@ -118,13 +158,23 @@ export function cachedFplService(opts: {
   };
 
   return {
-    async get(endpoint) {
+    async get(endpoint, options) {
+      const now = clock.now().getTime();
       const cached = select.get(endpoint.path);
-      if (cached && new Date(cached.expires_at).getTime() > clock.now().getTime()) {
+      if (cached && new Date(cached.expires_at).getTime() > now) {
         return { body: cached.data, source: 'HIT', fetchedAt: cached.created_at };
+      }
+      const missing = selectMissing.get(endpoint.path);
+      if (missing && new Date(missing.expires_at).getTime() > now) {
+        // As after a fresh 404: a manager's data is gone; older game data is still served, marked STALE.
+        if (cached && !isEntryEndpoint(endpoint)) {
+          return { body: cached.data, source: 'STALE', fetchedAt: cached.created_at };
+        }
+        throw notFoundError(endpoint);
       }
       let pending = inflight.get(endpoint.path);
       if (!pending) {
+        options?.beforeUpstream?.();
         pending = refresh(endpoint).finally(() => inflight.delete(endpoint.path));
         inflight.set(endpoint.path, pending);
       }
@@ -132,8 +182,10 @@ export function cachedFplService(opts: {
         return await pending;
       } catch (err) {
         const status = err instanceof FplUpstreamError ? err.status : 502;
-        const notFound = status === 404 ? entryNotFound(endpoint) : undefined;
-        if (notFound) throw notFound;
+        if (status === 404) {
+          const notFound = entryNotFound(endpoint);
+          if (notFound) throw notFound;
+        }
         logger.error('FPL upstream failed', { endpoint: endpoint.path, error: (err as Error).message });
         if (cached) return { body: cached.data, source: 'STALE', fetchedAt: cached.created_at };
         throw new ApiError(502, 'fpl_upstream_error', fplProxyFailedMessage(status));

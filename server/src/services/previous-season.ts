@@ -163,8 +163,8 @@ export function keepingSeasonEnd(fpl: FplService, file: string, logger: Logger):
     }
   };
   return {
-    async get(endpoint) {
-      const result = await fpl.get(endpoint);
+    async get(endpoint, options) {
+      const result = await fpl.get(endpoint, options);
       if (endpoint.kind === 'bootstrap-static' && result.source === 'MISS') {
         // One at a time: two season ends seen together write once.
         writing = writing

@@ -60,6 +60,29 @@ export function fplRoutes(deps: Deps, kit: Pick<AuthKit, 'limiter' | 'authentica
     }
   };
 
+  /**
+   * Calls that reach the official API, per client address: FPL sees one IP (ours) for all our callers, so a
+   * flood of distinct misses from anyone would be ours. Checked only on a miss; a cached answer is free.
+   */
+  const limitUpstream = (c: Context<AppEnv>) => () => {
+    const ip = clientIp(c, config.TRUST_PROXY);
+    const wait = kit.limiter.consume(
+      `fpl-upstream:ip:${ip}`,
+      config.FPL_UPSTREAM_RATE_LIMIT_MAX_PER_IP,
+      60,
+      clock.now(),
+    );
+    if (wait > 0) {
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `Too many requests for FPL data. Please try again in ${wait} seconds.`,
+        {},
+        { 'Retry-After': String(wait) },
+      );
+    }
+  };
+
   return createRouter<AppEnv>()
     .openapi(
       createRoute({
@@ -67,7 +90,7 @@ export function fplRoutes(deps: Deps, kit: Pick<AuthKit, 'limiter' | 'authentica
         path: '/fpl',
         tags: ['fpl'],
         summary: 'The official FPL API through a cache (or recorded files with FPL_DATA_DIR)',
-        description: `Allowed endpoints: ${ALLOWED_FPL_ENDPOINTS.join(', ')}. X-Cache tells HIT, MISS, STALE (upstream failed, older copy served) or FILE. Game data is cached 6 hours; a manager's /entry/… data briefly (FPL_ENTRY_CACHE_TTL_SECONDS), and those look-ups are rate-limited per IP and per signed-in user. An unknown team answers 404 fpl_team_not_found.`,
+        description: `Allowed endpoints: ${ALLOWED_FPL_ENDPOINTS.join(', ')}. X-Cache tells HIT, MISS, STALE (upstream failed, older copy served) or FILE. Game data is cached 6 hours; a manager's /entry/… data briefly (FPL_ENTRY_CACHE_TTL_SECONDS), and those look-ups are rate-limited per IP and per signed-in user. Calls that reach the official API (cache misses) are limited per IP and minute (429 with Retry-After); FPL's 404 is remembered for a while, so repeating a missing id costs no upstream call. An unknown team answers 404 fpl_team_not_found.`,
         request: { query: z.object({ endpoint: z.string().max(100) }) },
         responses: {
           200: {
@@ -88,7 +111,7 @@ export function fplRoutes(deps: Deps, kit: Pick<AuthKit, 'limiter' | 'authentica
           );
         }
         if (isEntryEndpoint(endpoint)) await limitTeamLookups(c);
-        const result = await deps.fpl.get(endpoint);
+        const result = await deps.fpl.get(endpoint, { beforeUpstream: limitUpstream(c) });
         const headers: Record<string, string> = {
           'content-type': 'application/json; charset=UTF-8',
           'x-cache': result.source,
