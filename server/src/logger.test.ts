@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from './logger.js';
+import { REQUEST_LINES_PER_WINDOW } from './middleware/request-log.js';
 import { call, makeTestApp } from './testing/harness.js';
 
 describe('structured logs', () => {
@@ -47,5 +48,34 @@ describe('structured logs', () => {
     logger.info('hidden');
     logger.error('shown', { cause: 'x' });
     expect(lines.map((l) => JSON.parse(l).msg)).toEqual(['shown']);
+  });
+
+  it('summarises request lines under load at info: 1,000 requests do not write 1,000 lines', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const lines: string[] = [];
+    const { app } = makeTestApp({ logger: createLogger('info', (line) => lines.push(line)) });
+    const statuses = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        app.request(i % 4 === 0 ? '/api/profile' : '/health').then((res) => res.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(250);
+    const requestLines = lines.map((line) => JSON.parse(line)).filter((e) => e.msg === 'request');
+    expect(requestLines.length).toBe(REQUEST_LINES_PER_WINDOW);
+    // The rest are counted, not lost: one summary line when the window closes.
+    vi.advanceTimersByTime(10_000);
+    vi.useRealTimers();
+    const summaries = lines.map((line) => JSON.parse(line)).filter((e) => e.msg === 'requests');
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]).toMatchObject({ level: 'info', written: 20, summarised: 980 });
+    expect(summaries[0].byStatus['2xx'] + summaries[0].byStatus['4xx']).toBe(980);
+    expect(lines.length).toBeLessThanOrEqual(REQUEST_LINES_PER_WINDOW + 1);
+  });
+
+  it('writes every request line at debug', async () => {
+    const lines: string[] = [];
+    const { app } = makeTestApp({ logger: createLogger('debug', (line) => lines.push(line)) });
+    for (let i = 0; i < 50; i++) await app.request('/health');
+    expect(lines.filter((line) => JSON.parse(line).msg === 'request')).toHaveLength(50);
   });
 });

@@ -5,6 +5,8 @@ export type LogLevel = 'silent' | 'error' | 'info' | 'debug';
 export type LogFields = Record<string, unknown>;
 
 export interface Logger {
+  /** The most detailed level written (absent: treated as info). */
+  readonly level?: LogLevel;
   info(msg: string, fields?: LogFields): void;
   error(msg: string, fields?: LogFields): void;
   debug(msg: string, fields?: LogFields): void;
@@ -67,6 +69,7 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
     out(rest.length > 2 ? `${head},${rest.slice(1)}` : `${head}}`);
   };
   return {
+    level,
     info: (msg, fields) => emit('info', msg, fields),
     error: (msg, fields) => emit('error', msg, fields),
     debug: (msg, fields) => emit('debug', msg, fields),
