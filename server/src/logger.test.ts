@@ -56,7 +56,7 @@ describe('structured logs', () => {
     const { app } = makeTestApp({ logger: createLogger('info', (line) => lines.push(line)) });
     const statuses = await Promise.all(
       Array.from({ length: 1000 }, (_, i) =>
-        app.request(i % 4 === 0 ? '/api/profile' : '/health').then((res) => res.status),
+        Promise.resolve(app.request(i % 4 === 0 ? '/api/profile' : '/health')).then((res) => res.status),
       ),
     );
     expect(statuses.filter((s) => s === 401)).toHaveLength(250);
