@@ -4,6 +4,14 @@ import type { Context } from 'hono';
 import { GoTrueUserSchema, type Session, SessionSchema, toGoTrueUser } from '../../auth/gotrue.js';
 import type { AuthKit } from '../../auth/kit.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/password.js';
+import {
+  clearRefreshCookie,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_HEADER,
+  readRefreshCookie,
+  setRefreshCookie,
+  wantsRefreshCookie,
+} from '../../auth/refresh-cookie.js';
 import { clientIp } from '../../client-ip.js';
 import type { AppEnv, AuthedEnv, Deps } from '../../context.js';
 import { authError } from '../../errors.js';
@@ -57,6 +65,16 @@ const VerifyBody = z
   })
   .openapi('VerifyRequest');
 
+/** Documented here, read by wantsRefreshCookie. */
+const RefreshCookieHeaders = z.object({
+  [REFRESH_COOKIE_HEADER.toLowerCase()]: z
+    .string()
+    .optional()
+    .openapi({
+      description: `1: the refresh token is set as the httpOnly cookie ${REFRESH_COOKIE} (SameSite=Strict, Path=/auth/v1, Secure on https) and the body's refresh_token is empty. For browsers: page script never holds it.`,
+    }),
+});
+
 function weakPassword() {
   return authError(422, 'weak_password', MESSAGES.passwordTooShort, {
     weak_password: { reasons: ['length'] },
@@ -89,6 +107,16 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       refresh_token: refreshToken,
       user: toGoTrueUser(row),
     };
+  };
+
+  /**
+   * The session as JSON; for a browser that asked for the cookie (or refreshed through it) the refresh token
+   * goes into the httpOnly cookie and the body's is empty, so page script never holds it.
+   */
+  const answer = (c: Context, session: Session, viaCookie = wantsRefreshCookie(c)) => {
+    if (!viaCookie) return c.json(session, 200);
+    setRefreshCookie(c, config, session.refresh_token);
+    return c.json({ ...session, refresh_token: '' }, 200);
   };
 
   /**
@@ -136,7 +164,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         path: '/signup',
         tags: ['auth'],
         summary: 'Create an account (confirmed at once) and sign in',
-        request: { body: jsonBody(SignupBody) },
+        request: { body: jsonBody(SignupBody), headers: RefreshCookieHeaders },
         responses: { 200: jsonResponse(SessionSchema, 'The new session'), ...authErrors },
       }),
       async (c) => {
@@ -161,7 +189,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
           }
           throw err;
         }
-        return c.json(await sessionFor(created.userId, created.sessionId, created.refreshToken), 200);
+        return answer(c, await sessionFor(created.userId, created.sessionId, created.refreshToken));
       },
     )
     .openapi(
@@ -170,9 +198,11 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         path: '/token',
         tags: ['auth'],
         summary: 'Sign in with a password, or exchange a refresh token (rotating)',
+        description: `A refresh takes the body's refresh_token, or else the ${REFRESH_COOKIE} cookie (then the new one is set as the cookie too).`,
         request: {
           query: z.object({ grant_type: z.enum(['password', 'refresh_token']) }),
           body: jsonBody(TokenBody),
+          headers: RefreshCookieHeaders,
         },
         responses: { 200: jsonResponse(SessionSchema, 'A session'), ...authErrors },
       }),
@@ -180,8 +210,12 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         const { grant_type } = c.req.valid('query');
         const body = c.req.valid('json');
         if (grant_type === 'refresh_token') {
-          if (!body.refresh_token) throw authError(400, 'validation_failed', 'refresh_token is required');
-          const result = store.rotate(body.refresh_token, clock.now());
+          // The body's token (CLI, supabase-js), else the browser's cookie.
+          const cookie = body.refresh_token ? undefined : readRefreshCookie(c);
+          const refreshToken = body.refresh_token ?? cookie;
+          if (!refreshToken) throw authError(400, 'validation_failed', 'refresh_token is required');
+          const result = store.rotate(refreshToken, clock.now());
+          if (result.kind !== 'rotated' && cookie) clearRefreshCookie(c, config);
           if (result.kind === 'not_found')
             throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
           if (result.kind === 'revoked')
@@ -190,7 +224,8 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
             c.var.logger.info('refresh token reuse: session revoked', { reqId: c.var.requestId });
             throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
           }
-          return c.json(await sessionFor(result.userId, result.sessionId, result.refreshToken), 200);
+          const session = await sessionFor(result.userId, result.sessionId, result.refreshToken);
+          return answer(c, session, cookie !== undefined || wantsRefreshCookie(c));
         }
         const email = body.email?.trim().toLowerCase();
         if (!email || !body.password) {
@@ -206,7 +241,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
         if (!user || !ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
         const session = store.signIn(user.id, clock.now());
-        return c.json(await sessionFor(user.id, session.sessionId, session.refreshToken), 200);
+        return answer(c, await sessionFor(user.id, session.sessionId, session.refreshToken));
       },
     )
     .openapi(
@@ -249,7 +284,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         path: '/verify',
         tags: ['auth'],
         summary: 'Exchange a recovery token from the mailed link for a session',
-        request: { body: jsonBody(VerifyBody) },
+        request: { body: jsonBody(VerifyBody), headers: RefreshCookieHeaders },
         responses: { 200: jsonResponse(SessionSchema, 'A session'), ...authErrors },
       }),
       async (c) => {
@@ -259,7 +294,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         const userId = store.consumeOneTimeToken(token, 'recovery', clock.now());
         if (!userId) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
         const session = store.signIn(userId, clock.now());
-        return c.json(await sessionFor(userId, session.sessionId, session.refreshToken), 200);
+        return answer(c, await sessionFor(userId, session.sessionId, session.refreshToken));
       },
     );
 
@@ -360,6 +395,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         const now = clock.now();
         if (scope !== 'others') store.revokeSession(sessionId, 'logout', now);
         if (scope !== 'local') store.revokeOtherSessions(id, sessionId, 'logout', now);
+        if (scope !== 'others') clearRefreshCookie(c, config);
         return c.body(null, 204);
       },
     );
