@@ -37,6 +37,7 @@ import type {
   Recommendations,
   TransferRecommendation,
 } from './types.js';
+import { expectArray, expectGameweek, expectObject, expectSquad } from './validate.js';
 
 export type { PointsFn } from './plan-squad.js';
 export type LineupFn = (squad: readonly PlannerPlayer[], gameweek: number, points: PointsFn) => Lineup;
@@ -101,6 +102,13 @@ export function analyzeSquad(input: AnalyzeSquadInput): Recommendations {
 }
 
 export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
+  const fields = expectObject('analyzeSquad', 'input', input);
+  expectSquad('analyzeSquad', 'squad', fields.squad);
+  const bootstrapFields = expectObject('analyzeSquad', 'bootstrap', fields.bootstrap);
+  expectArray('analyzeSquad', 'bootstrap.elements', bootstrapFields.elements);
+  expectArray('analyzeSquad', 'bootstrap.teams', bootstrapFields.teams);
+  expectArray('analyzeSquad', 'fixtures', fields.fixtures);
+  expectGameweek('analyzeSquad', 'gameweek', fields.gameweek);
   const { squad, bootstrap, fixtures, gameweek } = input;
   const options = input.options ?? {};
   const {

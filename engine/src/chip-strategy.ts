@@ -33,6 +33,7 @@ import type {
   ChipStrategy,
   ExtractedTeamData,
 } from './types.js';
+import { expectArray, expectObject, expectSquad } from './validate.js';
 
 export { CHIP_RULES };
 
@@ -93,6 +94,10 @@ type Candidate = ChipCandidate;
 
 /** Chip plan over the remaining gameweeks: free hit, bench boost, triple captain and wildcards (spec §9). */
 export function recommendChips(input: RecommendChipsInput): ChipStrategy {
+  const fields = expectObject('recommendChips', 'input', input);
+  expectSquad('recommendChips', 'squad', fields.squad);
+  expectArray('recommendChips', 'fixtures', fields.fixtures);
+  expectArray('recommendChips', 'teams', fields.teams);
   const { squad, fixtures, teams } = input;
   const currentGw = input.currentGw ?? squad.gameweek;
   const status = input.chipStatus ?? squad.chipStatus ?? {};

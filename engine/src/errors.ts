@@ -13,3 +13,18 @@ export class FormationError extends EngineError {
     super(message);
   }
 }
+
+/**
+ * An engine function was called with input of the wrong shape (a missing squad, fixtures that are not a list):
+ * `fn` names the function, `field` the path of the bad value, so the message says what to pass instead.
+ */
+export class InvalidInputError extends EngineError {
+  override name = 'InvalidInputError';
+  constructor(
+    readonly fn: string,
+    readonly field: string,
+    readonly expected: string,
+  ) {
+    super(`${fn}: ${field} must be ${expected}`);
+  }
+}

@@ -68,7 +68,7 @@ export {
   entryToTeamData,
 } from './entry-team.js';
 export { type FplGet, loadEntryTeamData } from './entry-team-load.js';
-export { EngineError, FormationError } from './errors.js';
+export { EngineError, FormationError, InvalidInputError } from './errors.js';
 /** @deprecated Import from `@fpl-assistant/engine/extraction`. */
 export { extractSquad } from './extraction.js';
 /** @deprecated Import from `@fpl-assistant/engine/extraction`. */

@@ -6,7 +6,7 @@
 // timing far better, until a pass finds nothing better. The best plan is then polished by local search
 // (planner-polish), and the later gameweeks searched again from its own squads. With a one-gameweek horizon
 // this is an exhaustive search, so exactly optimal.
-import { EngineError } from './errors.js';
+import { EngineError, InvalidInputError } from './errors.js';
 import { bestLineup } from './planner-lineup.js';
 import { PlanPolisher } from './planner-polish.js';
 import { type PlanStep, Rollout } from './planner-rollout.js';
@@ -24,6 +24,7 @@ import type { GameweekPlan, PlanInput, PlannerPlayer, PlanOptions, TransferPlan 
 import { DEFAULT_HORIZON, MAX_FREE_TRANSFERS } from './rules.js';
 import { hitCost } from './transfers.js';
 import { POSITIONS } from './types.js';
+import { expectArray, expectGameweek, expectObject } from './validate.js';
 
 /**
  * Plans kept after each gameweek, and transfer sets kept per size for each plan. On the first 50 five-gameweek
@@ -83,6 +84,13 @@ interface BeamState {
 type RuledStep = PlanStep & { freeTransfers: number; hits: number };
 
 export function planTransfers(input: PlanInput, options: PlanOptions = {}): TransferPlan {
+  const fields = expectObject('planTransfers', 'input', input);
+  expectArray('planTransfers', 'squad', fields.squad);
+  expectArray('planTransfers', 'pool', fields.pool);
+  if (typeof fields.points !== 'function') {
+    throw new InvalidInputError('planTransfers', 'points', 'a function (elementId, gameweek) => points');
+  }
+  expectGameweek('planTransfers', 'startGameweek', fields.startGameweek);
   const horizon = options.horizon ?? DEFAULT_HORIZON;
   if (!Number.isInteger(horizon) || horizon < 1)
     throw new EngineError('The horizon must be at least 1 gameweek');

@@ -38,8 +38,14 @@ import type {
 } from './projection-types.js';
 import { DEFAULT_HORIZON } from './rules.js';
 import type { Position } from './types.js';
+import { expectArray, expectGameweek, expectObject } from './validate.js';
 
 export function projectPlayers(input: ProjectionInput, options: ProjectionOptions = {}): PlayerProjection[] {
+  const fields = expectObject('projectPlayers', 'input', input);
+  expectArray('projectPlayers', 'elements', fields.elements);
+  expectArray('projectPlayers', 'fixtures', fields.fixtures);
+  expectArray('projectPlayers', 'history', fields.history);
+  expectGameweek('projectPlayers', 'gameweek', fields.gameweek);
   const params: ProjectionParams = { ...DEFAULT_PROJECTION_PARAMS, ...options.params };
   const horizon = options.horizon ?? DEFAULT_HORIZON;
   const scoreDefcon = options.defensiveContribution ?? true;
