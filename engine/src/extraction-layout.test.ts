@@ -48,3 +48,33 @@ describe('layoutPlates', () => {
     expect(layout.plates[0]?.price).toBe(5.1);
   });
 });
+
+describe('splitAcrossPlates', () => {
+  // The middle-field row of a phone capture shrunk to 459 px: "M.França" and "George…" found as one line.
+  const merged = { text: '[WFranca] George.)', confidence: 16, box: { x0: 182, y0: 596, x1: 364, y1: 618 } };
+  const price = (x: number) => ({
+    text: '£4.5m',
+    confidence: 90,
+    box: { x0: x, y0: 622, x1: x + 46, y1: 633 },
+  });
+
+  it('splits a line over two plates into one name each, at the words nearest their prices', () => {
+    const layout = layoutPlates([merged, price(207), price(294)]);
+    expect(layout.plates.map((plate) => plate.name)).toEqual(['WFranca', 'George.']);
+    expect(layout.plates.map((plate) => plate.price)).toEqual([4.5, 4.5]);
+    expect(layout.plates[0]?.box.x1).toBeLessThanOrEqual(layout.plates[1]?.box.x0 as number);
+  });
+
+  it('leaves a two-word name over one plate whole', () => {
+    const vanHecke = { text: 'Van Hecke', confidence: 95, box: { x0: 139, y0: 495, x1: 212, y1: 506 } };
+    const layout = layoutPlates([vanHecke, price(155)]);
+    expect(layout.plates.map((plate) => plate.name)).toEqual(['Van Hecke']);
+  });
+
+  it('leaves a one-word line whole even over two prices', () => {
+    const wide = { ...merged, text: 'Alexander-Arnold' };
+    expect(layoutPlates([wide, price(207), price(294)]).plates.map((plate) => plate.name)).toEqual([
+      'Alexander-Arnold',
+    ]);
+  });
+});

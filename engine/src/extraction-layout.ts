@@ -101,6 +101,23 @@ export function parseBenchLabel(text: string): { position: Position | null } | n
 const isSecondLine = (text: string) =>
   parseFixtureText(text) !== null || parsePriceText(text) !== null || parsePointsText(text) !== null;
 
+/**
+ * Whether `line` sits where the line under `name` is printed: just below it, at about its size (`minRatio`
+ * of its height at least).
+ */
+function fitsUnder(name: OcrLine, line: OcrLine, minRatio = 0.6): boolean {
+  const h = boxHeight(name.box);
+  const gap = line.box.y0 - name.box.y1;
+  // A name without ascenders or descenders ("Lacroix", "Senesi") has a box shorter than its price's ("£5.0m"
+  // reaches from the £'s top to the baseline), and a price whose tops the line finding missed starts lower:
+  // the gap is judged on the taller of the two, with room for a few lost rows.
+  const tall = Math.max(h, boxHeight(line.box));
+  if (gap < -0.3 * h || gap > 1.6 * tall) return false;
+  // Both lines of a plate are printed at about one size; a shirt's logo above is not a name.
+  const ratio = boxHeight(line.box) / h;
+  return ratio >= minRatio && ratio <= 1.6;
+}
+
 /** The line printed right under a name and centred with it. */
 function lineUnder(name: OcrLine, candidates: readonly OcrLine[]): OcrLine | undefined {
   const h = boxHeight(name.box);
@@ -108,14 +125,7 @@ function lineUnder(name: OcrLine, candidates: readonly OcrLine[]): OcrLine | und
   let bestGap = Number.POSITIVE_INFINITY;
   for (const line of candidates) {
     const gap = line.box.y0 - name.box.y1;
-    // A name without ascenders or descenders ("Lacroix", "Senesi") has a box shorter than its price's ("£5.0m"
-    // reaches from the £'s top to the baseline), and a price whose tops the line finding missed starts lower:
-    // the gap is judged on the taller of the two, with room for a few lost rows.
-    const tall = Math.max(h, boxHeight(line.box));
-    if (gap < -0.3 * h || gap > 1.6 * tall) continue;
-    // Both lines of a plate are printed at about one size; a shirt's logo above is not a name.
-    const ratio = boxHeight(line.box) / h;
-    if (ratio < 0.6 || ratio > 1.6) continue;
+    if (!fitsUnder(name, line)) continue;
     const reach = Math.max(boxWidth(name.box), boxWidth(line.box)) / 2 + h;
     if (Math.abs(centreX(line.box) - centreX(name.box)) > reach) continue;
     if (gap < bestGap) {
@@ -126,12 +136,63 @@ function lineUnder(name: OcrLine, candidates: readonly OcrLine[]): OcrLine | und
   return best;
 }
 
+/**
+ * Names of neighbouring plates read as one line ("M.França George…" on a small phone capture, where the plates
+ * nearly touch): a name line with the lines of two or more plates under it is split between them, each word
+ * going to the plate under its estimated place (its characters' share of the line's width). A line over one
+ * plate is left whole.
+ */
+export function splitAcrossPlates(
+  name: OcrLine,
+  seconds: readonly OcrLine[],
+): (OcrLine & { under?: OcrLine })[] {
+  const { x0, x1 } = name.box;
+  const under = seconds
+    // Two names found as one line come back up to twice as tall as one (a descender, a stroke of the shirt).
+    .filter((line) => fitsUnder(name, line, 0.4) && centreX(line.box) > x0 && centreX(line.box) < x1)
+    .sort((a, b) => centreX(a.box) - centreX(b.box));
+  if (under.length < 2) return [name];
+  const text = name.text.trim();
+  const words = [...text.matchAll(/\S+/g)];
+  if (words.length < 2) return [name];
+  const perChar = boxWidth(name.box) / text.length;
+  const groups = new Map<number, { words: string[]; from: number; to: number; under: OcrLine }>();
+  for (const word of words) {
+    const start = x0 + (word.index as number) * perChar;
+    const end = start + word[0].length * perChar;
+    const mid = (start + end) / 2;
+    let nearest = 0;
+    for (const [i, line] of under.entries()) {
+      const best = under[nearest] as OcrLine;
+      if (Math.abs(centreX(line.box) - mid) < Math.abs(centreX(best.box) - mid)) nearest = i;
+    }
+    const group = groups.get(nearest) ?? {
+      words: [],
+      from: start,
+      to: end,
+      under: under[nearest] as OcrLine,
+    };
+    group.words.push(word[0]);
+    group.to = end;
+    groups.set(nearest, group);
+  }
+  if (groups.size < 2) return [name];
+  // Each piece keeps the line it was split over: its box is as tall as the merged line, too tall to be paired
+  // with the line under it by size.
+  return [...groups.values()].map((group) => ({
+    text: group.words.join(' '),
+    confidence: name.confidence,
+    box: { ...name.box, x0: Math.round(group.from), x1: Math.round(group.to) },
+    under: group.under,
+  }));
+}
+
 export function layoutPlates(lines: readonly OcrLine[]): PlateLayout {
   const merged = mergeFragments(lines);
   const badges: Badge[] = [];
   const benchLabels: BenchLabel[] = [];
   const seconds: OcrLine[] = [];
-  const names: OcrLine[] = [];
+  const names: (OcrLine & { under?: OcrLine })[] = [];
   const others: OcrLine[] = [];
   for (const line of merged) {
     const w = boxWidth(line.box);
@@ -144,13 +205,18 @@ export function layoutPlates(lines: readonly OcrLine[]): PlateLayout {
     else if (looksLikeName(cleanPlateText(line.text))) names.push(line);
     else others.push(line);
   }
+  names.splice(0, names.length, ...names.flatMap((line) => splitAcrossPlates(line, seconds)));
   const used = new Set<OcrLine>();
   const plates = names.map((line): Plate => {
-    const second = lineUnder(
-      line,
-      seconds.filter((s) => !used.has(s)),
-    );
-    const plate: Plate = { name: cleanPlateText(line.text), box: line.box, confidence: line.confidence };
+    const second =
+      line.under && !used.has(line.under)
+        ? line.under
+        : lineUnder(
+            line,
+            seconds.filter((s) => !used.has(s)),
+          );
+    const { under: _, ...read } = line;
+    const plate: Plate = { name: cleanPlateText(read.text), box: read.box, confidence: read.confidence };
     if (second) {
       used.add(second);
       plate.second = second;

@@ -26,6 +26,9 @@ describe('parsePriceText', () => {
     expect(parsePriceText('£1O.Om')).toBe(10);
     // A stray letter among the digits, the only one: "E7Z.6m" for "£7.6m" (72.6 is no price).
     expect(parsePriceText('E7Z.6m')).toBe(7.6);
+    // A small "£" read as "+", its "m" a fragment of its own joined after a space.
+    expect(parsePriceText('+ 7.6 m')).toBe(7.6);
+    expect(parsePriceText('t5.0m')).toBe(5);
   });
 
   it('is no price for names, fixtures or prices out of range', () => {

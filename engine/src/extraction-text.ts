@@ -45,7 +45,11 @@ const inPriceRange = (price: number) => (price >= 3.5 && price <= 20 ? price : n
  * taken for a stray mark.
  */
 export function parsePriceText(text: string): number | null {
-  const cleaned = text.replace(/\s+/g, '').replace(/[,]/g, '.');
+  // A small "£" also reads as "+" or "t".
+  const cleaned = text
+    .replace(/\s+/g, '')
+    .replace(/[,]/g, '.')
+    .replace(/^[+t](?=\d)/, '£');
   const match = /^[£fE€]?(\d{1,2})\.(\d)m?$/i.exec(cleaned);
   if (match) return inPriceRange(Number(`${match[1]}.${match[2]}`));
   const loose = /^[£fFE€]?([0-9A-Za-z]{1,3})\.([0-9A-Za-z])m?$/.exec(cleaned);

@@ -178,6 +178,17 @@ describe('extractSquad', () => {
     expect(salah?.lowConfidenceFields ?? []).not.toContain('price');
   });
 
+  it('reads "£4.5m" whose "£1" ran together as £14.5m for a £14.5m player, and only for him', () => {
+    const elements = ELEMENTS.map((e) => (e.web_name === 'Salah' ? { ...e, now_cost: 145 } : e));
+    const lines = pickTeam({ Salah: ['Salah', '4.5m'], Cancelo: ['Cancelo', '£7.0m'] });
+    const data = extractSquad(lines, { ...context, bootstrap: { elements, teams: TEAMS } });
+    const salah = data.players.find((p) => p.name === 'Salah');
+    expect(salah?.price).toBe(14.5);
+    expect(salah?.lowConfidenceFields ?? []).not.toContain('price');
+    // Cancelo cannot sell for £17.0m either: "£7.0m" stands as read.
+    expect(data.players.find((p) => p.name === 'Cancelo')?.price).toBe(7);
+  });
+
   it('never matches a plate to a player of another position than its row', () => {
     // The defender row's "Alexand..." fits Alexander-Arnold (DEF) and Alexandre (MID): without him in the list
     // it must not become the midfielder, however alike the name.
@@ -187,6 +198,18 @@ describe('extractSquad', () => {
     expect(data.unresolved).toEqual([
       expect.objectContaining({ read: 'Alexand...', position: 'DEF', isStarter: true, fixture: 'SOU (H)' }),
     ]);
+  });
+
+  it('takes the goalkeeper row from real plates, not a small scrap of a shirt read as a name', () => {
+    // Under the goalkeeper's plate a badge on a defender's shirt reads "Lloris" in letters a third the size,
+    // with a stray "4" under it: one plate in a row like the goalkeeper's, but no name of this page.
+    const scrap: OcrLine[] = [
+      { text: 'Lloris', confidence: 40, box: { x0: 320, y0: 200, x1: 345, y1: 207 } },
+      { text: '4', confidence: 60, box: { x0: 328, y0: 209, x1: 334, y1: 215 } },
+    ];
+    const data = extractSquad([...pickTeam(), ...scrap], context);
+    expect(data.players.find((p) => p.position === 'GKP' && p.isStarter)?.name).toBe('Ramsdale');
+    expect(data.players.some((p) => p.name === 'Lloris')).toBe(false);
   });
 
   it('keeps the plate of a player who has left as an unresolved slot showing what was read', () => {

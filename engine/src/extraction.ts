@@ -44,6 +44,8 @@ const FIXTURE_MISMATCH_CONFIDENCE = 0.75;
 /** Fixtures checked before the page as a whole is judged to be from another gameweek. */
 const MIN_FIXTURES_TO_JUDGE_PAGE = 4;
 const MAX_PER_CLUB = 3;
+/** A plate's name is at least this share of the page's usual name height. */
+const SMALLEST_NAME = 0.5;
 
 export interface ExtractionContext {
   bootstrap: Pick<BootstrapStatic, 'elements' | 'teams'>;
@@ -120,10 +122,17 @@ function chooseRows(rows: Plate[][], labels: readonly BenchLabel[]): { rows: Pla
     return { rows, roles };
   }
   // Dynamic programming over (rows seen, squad rows filled): the best in-order pick of five rows.
+  // Between rows that fit alike, real plates (a fixture, price or points read under the name) beat stray words: a shirt's
+  // logo read as "Lena" below the goalkeeper is no goalkeeper row. The bonus (under 1) never outweighs a plate.
   const rowFit = (r: number, k: number) => {
-    const size = (rows[r] as Plate[]).length;
+    const row = rows[r] as Plate[];
     const [min, max] = ROW_SIZES[k] as [number, number];
-    return Math.min(size, max) - (size < min || size > max ? 3 : 0);
+    const plated = row.filter((plate) => plate.second !== undefined).length;
+    return (
+      Math.min(row.length, max) -
+      (row.length < min || row.length > max ? 3 : 0) +
+      0.15 * Math.min(plated, max)
+    );
   };
   const n = rows.length;
   const score: number[][] = Array.from({ length: n + 1 }, () => new Array(6).fill(Number.NEGATIVE_INFINITY));
@@ -148,6 +157,18 @@ function chooseRows(rows: Plate[][], labels: readonly BenchLabel[]): { rows: Pla
 }
 
 const OWNERSHIP_WEIGHT = 0.004;
+
+/**
+ * The selling price a plate's read stands for, when this player's price history allows it: as read, or with the
+ * "1" of "£14.2m" that a tight "£1" loses ("4.2m" for a £14m player; no player sells for £4.2m and £14.2m both
+ * within his own range). Undefined when neither fits.
+ */
+function sellingPriceOf(element: FplElement, read: number | undefined): number | undefined {
+  if (read === undefined) return undefined;
+  if (priceOutside(element, read) === 0) return read;
+  const tens = Math.round((read + 10) * 10) / 10;
+  return read < 10 && priceOutside(element, tens) === 0 ? tens : undefined;
+}
 
 /** How far (millions) a printed price lies outside the selling prices this player can have; 0 inside. */
 function priceOutside(element: FplElement, price: number): number {
@@ -202,7 +223,8 @@ function scoreOptions(
     total += OWNERSHIP_WEIGHT * Math.log1p(Number(element.selected_by_percent) || 0);
     if (plate.price !== undefined) {
       // The Transfers page shows the selling price, which the player's price history bounds.
-      const outside = priceOutside(element, plate.price);
+      const outside =
+        sellingPriceOf(element, plate.price) === undefined ? priceOutside(element, plate.price) : 0;
       total += outside === 0 ? 0.05 : outside > 1.5 ? -0.15 : -0.05;
     }
     return { element, name: score, total, ...(fixtureFits === undefined ? {} : { fixtureFits }) };
@@ -332,7 +354,11 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
     if (!top) return false;
     return plate.second ? top.score >= 0.62 : top.score >= 0.86;
   });
-  const chosen = chooseRows(pitchRowsOf(plausible), layout.benchLabels);
+  // Names are printed at one size across the page: a word under half the usual height is a shirt's logo or
+  // a scrap of one ("Lena" read off a badge under the goalkeeper), whatever it reads as.
+  const usual = median(plausible.map((plate) => boxHeight(plate.box)));
+  const sized = plausible.filter((plate) => boxHeight(plate.box) >= SMALLEST_NAME * usual);
+  const chosen = chooseRows(pitchRowsOf(sized), layout.benchLabels);
   const roles = chosen.roles;
   // A name read without its fixture, in line with a row's plates, is a plate too (unresolved if it fits nobody).
   const rows = withNamesInLine(chosen.rows, layout.plates, new Set(plausible));
@@ -396,15 +422,15 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
     if (confidence < REVIEW_BELOW) lowConfidenceFields.push('id', 'name');
     // A selling price is kept only when the player's price history allows it; otherwise his current price
     // stands in, flagged for the manager to check: never a silent substitute.
-    const priceRead = slot.plate.price !== undefined && priceOutside(element, slot.plate.price) === 0;
-    if (!priceRead) lowConfidenceFields.push('price');
+    const sellingPrice = sellingPriceOf(element, slot.plate.price);
+    if (sellingPrice === undefined) lowConfidenceFields.push('price');
     const player: Player = {
       id: element.id,
       name: element.web_name,
       team: teamCode.get(element.team) ?? '',
       teamId: element.team,
       position: toPlayerPosition(element.element_type),
-      price: priceRead ? (slot.plate.price as number) : element.now_cost / 10,
+      price: sellingPrice ?? element.now_cost / 10,
       isStarter,
       isCaptain,
       isViceCaptain,

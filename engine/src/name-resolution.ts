@@ -58,7 +58,8 @@ const CLOSE = new Set([
 let previous = new Float64Array(64);
 let current = new Float64Array(64);
 
-function editDistance(a: string, b: string): number {
+/** Edit distance, or `Infinity` as soon as it must exceed `limit` (every row's minimum only grows). */
+function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   if (previous.length <= b.length) {
     previous = new Float64Array(b.length * 2);
     current = new Float64Array(b.length * 2);
@@ -66,27 +67,36 @@ function editDistance(a: string, b: string): number {
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
+    let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const ca = a[i - 1] as string;
       const cb = b[j - 1] as string;
       const substitution = ca === cb ? 0 : CLOSE.has(ca + cb) ? 0.5 : 1;
-      current[j] = Math.min(
+      const cell = Math.min(
         (previous[j] as number) + 1,
         (current[j - 1] as number) + 1,
         (previous[j - 1] as number) + substitution,
       );
+      current[j] = cell;
+      if (cell < rowMin) rowMin = cell;
     }
+    if (rowMin > limit) return Number.POSITIVE_INFINITY;
     for (let j = 0; j <= b.length; j++) previous[j] = current[j] as number;
   }
   return previous[b.length] as number;
 }
 
-/** 1 for equal strings, falling with each edit relative to the longer one. */
-export function similarity(a: string, b: string): number {
+/**
+ * 1 for equal strings, falling with each edit relative to the longer one. Below `floor` the answer is only
+ * "below floor" (0): the search stops as soon as the edits make it so, which spares most of the player list.
+ */
+export function similarity(a: string, b: string, floor = 0): number {
   if (!a || !b) return 0;
+  const longer = Math.max(a.length, b.length);
   // Each letter of length difference is at least one edit: skip hopeless pairs cheaply.
-  if (Math.abs(a.length - b.length) / Math.max(a.length, b.length) > 0.5) return 0;
-  return Math.max(0, 1 - editDistance(a, b) / Math.max(a.length, b.length));
+  if (Math.abs(a.length - b.length) / longer > Math.min(0.5, 1 - floor)) return 0;
+  const distance = editDistance(a, b, (1 - floor) * longer);
+  return Math.max(0, 1 - distance / longer);
 }
 
 /** Printed names end in '...' (or an OCR reading of it) when the plate is too narrow. */
@@ -132,21 +142,22 @@ export function buildNameIndex(elements: readonly FplElement[]): NameIndexEntry[
 }
 
 /** How well `shown` names one of `keys`; a truncated name is compared with the same-length start. */
-function keyScore(shown: string, truncated: boolean, key: string, isWebName: boolean): number {
+function keyScore(shown: string, truncated: boolean, key: string, isWebName: boolean, floor: number): number {
   if (!truncated) {
     // OCR may drop the dots of a truncated name: a clear prefix still counts, a little less.
-    const prefixed = key.length > shown.length + 2 ? similarity(shown, key.slice(0, shown.length)) * 0.85 : 0;
-    const score = Math.max(similarity(shown, key), prefixed);
+    const prefixed =
+      key.length > shown.length + 2 ? similarity(shown, key.slice(0, shown.length), floor) * 0.85 : 0;
+    const score = Math.max(similarity(shown, key, floor), prefixed);
     // A full web_name printed in full is the strongest evidence; other spellings count slightly less.
     return isWebName ? score : score * 0.97;
   }
-  if (key.length < shown.length) return similarity(shown, key) * 0.9;
+  if (key.length < shown.length) return similarity(shown, key, floor) * 0.9;
   const prefix = key.slice(0, shown.length);
   // Cutting at one letter more or less than the OCR read is common.
   const best = Math.max(
-    similarity(shown, prefix),
-    similarity(shown, key.slice(0, shown.length + 1)),
-    shown.length > 2 ? similarity(shown, key.slice(0, shown.length - 1)) : 0,
+    similarity(shown, prefix, floor),
+    similarity(shown, key.slice(0, shown.length + 1), floor),
+    shown.length > 2 ? similarity(shown, key.slice(0, shown.length - 1), floor) : 0,
   );
   return (isWebName ? best : best * 0.97) * (key.length === shown.length ? 0.95 : 1);
 }
@@ -164,10 +175,13 @@ export function nameCandidates(
   const out: NameCandidate[] = [];
   for (const entry of index) {
     let score = 0;
+    // Every factor applied to a similarity is at most 1: one below minScore can never make the list.
     entry.keys.forEach((candidate, i) => {
-      score = Math.max(score, keyScore(key, truncated, candidate, i === 0));
+      score = Math.max(score, keyScore(key, truncated, candidate, i === 0, minScore));
     });
-    if (entry.fullName && !truncated) score = Math.max(score, similarity(key, entry.fullName) * 0.97);
+    if (entry.fullName && !truncated) {
+      score = Math.max(score, similarity(key, entry.fullName, minScore) * 0.97);
+    }
     // Short names leave little room for error: "Son" read as "Sen" is not Son.
     if (key.length <= 3 && score < 1) score *= 0.8;
     if (score >= minScore) out.push({ element: entry.element, score });

@@ -8,7 +8,9 @@
 // Seeds from 900000 up are the REPORT range, used only with --report for the figure we publish; develop on
 // seeds below it (default 1).
 // Usage: tsx bench/eval-transfers.ts [--count 24] [--seed 1 | --report] [--source FILE|DIR] [--out DIR]
-//        [--upload raw|web|both]
+//        [--upload raw|web|both] [--pages DIR [--only NAME]]
+// --pages re-reads pages saved by an earlier run (each image beside its .json truth) without rendering: for
+// checking a fix on the pages that failed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +43,8 @@ const { values } = parseArgs({
     source: { type: 'string', default: DEFAULT_SOURCE },
     out: { type: 'string', default: 'bench-results/transfers-page' },
     upload: { type: 'string', default: 'both' },
+    pages: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 
@@ -95,7 +99,9 @@ const runs: Run[] = [];
 if (values.report) console.log(`REPORT RANGE: seeds ${seed}-${seed + count - 1}`);
 try {
   const started = performance.now();
-  const pages = await generatePages({ pool, count, seed, outDir, browser });
+  const pages = values.pages
+    ? savedPages(values.pages, values.only)
+    : await generatePages({ pool, count, seed, outDir, browser });
   console.log(
     `${pages.length} pages (seeds ${seed}-${seed + count - 1}) from ${pool.source} in ${((performance.now() - started) / 1000).toFixed(1)} s -> ${outDir}`,
   );
@@ -128,6 +134,18 @@ try {
   if (values.report) console.log(`REPORT RANGE: seeds ${seed}-${seed + count - 1}`);
 } finally {
   await browser.close();
+}
+
+/** Pages an earlier run saved in `dir`, those whose file name contains `only` when given. */
+function savedPages(dir: string, only: string | undefined): GeneratedPage[] {
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json') && (!only || file.includes(only)))
+    .sort()
+    .map((file) => {
+      const truth = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as PageTruth;
+      return { image: path.join(dir, truth.file), truth };
+    });
 }
 
 /** What a page's capture looked like, in a few words for the per-page line. */

@@ -118,6 +118,25 @@ describe('findTextLines', () => {
   });
 });
 
+describe('findTextLines on short bold names', () => {
+  it('keeps the stem of a short name\'s first letter ("Beto", not "eto")', async () => {
+    // A desktop classic plate at 1.25×: white semi-bold name on dark green, the price band under it. The B's stem
+    // is solid white over every row of the name: judged on those rows alone it looks like ground.
+    for (const name of ['Beto', 'Bijol', 'Hill', 'Dúbravka']) {
+      const plate = `<rect x="0" y="0" width="200" height="80" fill="#00a650"/>
+        <rect x="50" y="10" width="100" height="22" fill="#005a2f"/><rect x="50" y="32" width="100" height="20" fill="#00ff87"/>
+        <text x="100" y="27" font-family="DejaVu Sans" font-weight="600" font-size="15" fill="#fff" text-anchor="middle">${name}</text>
+        <text x="100" y="47" font-family="DejaVu Sans" font-size="15" fill="#005a2f" text-anchor="middle">£5.0m</text>`;
+      const image = await draw(plate, 200, 80);
+      const ink = inkExtent(image, { x0: 52, y0: 12, x1: 148, y1: 31 }, [0, 90, 47]);
+      const line = findTextLines(image).find((box) => box.y0 < 31 && box.y1 > 12);
+      expect(line, name).toBeDefined();
+      expect((line as Box).x0, name).toBeLessThanOrEqual(ink.x0 + 1);
+      expect((line as Box).x1, name).toBeGreaterThanOrEqual(ink.x1 - 1);
+    }
+  });
+});
+
 describe('clearLongVerticalEdges', () => {
   it('clears edge runs down a column longer than any line, and keeps glyph strokes', () => {
     const width = 3;

@@ -124,11 +124,14 @@ export function findTextLines(image: PixelImage): TextLine[] {
     rest.splice(i, 1);
   }
   const alone: TextLine[] = rest.map((box) => {
-    // The same short line as the weak stretches found it, when they found more of it ("Hill", not "ill").
-    const wide = weakBoxes.find(
-      (other) => isShort(other) && mostlyInside(box, other) && other.x1 - other.x0 > box.x1 - box.x0,
-    );
-    return wide ? { ...box, wide } : box;
+    // The same short line as the weak stretches found it, when they found more of it ("Hill", not "ill"), or
+    // grown over the letters the dense window missed at its ends (the stem of "Beto"'s B on a small desktop
+    // page): a letter the box cuts would be cleared with the plate's edge when the strip crops to letters.
+    const wide =
+      weakBoxes.find(
+        (other) => isShort(other) && mostlyInside(box, other) && other.x1 - other.x0 > box.x1 - box.x0,
+      ) ?? grow(image, edges, box);
+    return wide.x1 - wide.x0 > box.x1 - box.x0 ? { ...box, wide } : box;
   });
   return [...merged, ...alone].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
 }
@@ -203,9 +206,13 @@ function fitToInk(image: PixelImage, edges: Uint8Array, box: Box): Box[] {
       if (!piece) continue;
       // When that dropped many rows (a price band's top under two joined names), its columns are judged again on
       // its own rows: the plate's padding beside the name held ink only beside the band.
+      // They are judged with the ground row above and below the piece: a column inside a bold stem (the B of
+      // "Beto") is all ink over the piece's own rows, and would be cut off with the padding.
+      const above = Math.max(0, piece[0] - 1);
+      const below = Math.min(image.height, piece[1] + 1);
       const sides: [number, number] | undefined =
         piece[1] - piece[0] < TRIMMED_ROWS * (bottom - top)
-          ? inkRuns(x0, x1, x1 - x0, (x) => spreadOf(image, x, x + 1, piece[0], piece[1]))[0]
+          ? inkRuns(x0, x1, x1 - x0, (x) => spreadOf(image, x, x + 1, above, below))[0]
           : [x0, x1];
       if (!sides) continue;
       const part = { x0: sides[0], y0: piece[0], x1: sides[1], y1: piece[1] };
