@@ -58,11 +58,7 @@ function seasonFolder(season: string): string {
 let failures = 0;
 // One OCR worker for every image, as in the server; it is started before the first timing.
 const ocr = createOcrWorker();
-await ocr.readLines(
-  await sharp({ create: { width: 64, height: 32, channels: 3, background: '#fff' } })
-    .png()
-    .toBuffer(),
-);
+await ocr.warm();
 for (const image of annotations.images) {
   const pool = loadPlayerPool(seasonFolder(image.season));
   const extractor = ocrExtractor({ fpl: memoryFplService(pool.bootstrap, pool.fixtures), ocr });

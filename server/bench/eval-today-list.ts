@@ -18,7 +18,6 @@ import {
   type UnresolvedPlate,
 } from '@fpl-assistant/engine';
 import { normaliseName, similarity } from '@fpl-assistant/engine/extraction';
-import sharp from 'sharp';
 import { createOcrWorker, ocrExtractor } from '../src/extraction/index.js';
 import { AiProviderError } from '../src/services/ai.js';
 import { memoryFplService } from './extract-fpl.js';

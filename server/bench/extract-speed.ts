@@ -79,8 +79,10 @@ interface BenchImage {
   gameweek: number;
 }
 
-// One OCR worker for every extractor, as in the server.
+// One OCR worker pool for every extractor, as in the server (a worker a core, two at most); the bare
+// reference is one tesseract.js worker reading the whole image.
 const ocr = createOcrWorker();
+console.log(`extractor: ${ocr.parallel} OCR worker${ocr.parallel === 1 ? '' : 's'}; reference: 1 worker`);
 const current = loadPlayerPool();
 const currentGameweek = planningGameweek(current.bootstrap.events) ?? 1;
 const currentExtractor = ocrExtractor({ fpl: memoryFplService(current.bootstrap, current.fixtures), ocr });

@@ -59,11 +59,11 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
     else boxes.push(box.wide ?? box);
   }
   if (boxes.length === 0) return lines;
-  const first = await readStrip(grey, boxes, ocr);
+  const first = await readStrips(grey, boxes, ocr);
   // Tesseract's layout pass now and then drops a clean line of the tall strip (a name among shirt crops):
   // the long lines that came back empty are read once more on their own strip.
   const missed = boxes.filter((box) => !first.has(box) && !isShort(box));
-  const second = missed.length > 0 ? await readStrip(grey, missed, ocr) : new Map<Box, OcrLine[]>();
+  const second = missed.length > 0 ? await readStrips(grey, missed, ocr) : new Map<Box, OcrLine[]>();
   for (const [box, parts] of [...first, ...second]) {
     parts.sort((a, b) => a.box.x0 - b.box.x0);
     const length = parts.reduce((sum, part) => sum + part.text.length, 0);
@@ -151,6 +151,25 @@ async function findLines(rgb: PixelImage): Promise<TextLine[]> {
   return findTextLines(doubled).map((line) =>
     line.wide ? { ...halve(line), wide: halve(line.wide) } : halve(line),
   );
+}
+
+/**
+ * The boxes read as `ocr.parallel` strips at once. Tesseract's time goes mostly by line, plus a little by
+ * width: the boxes, top to bottom, are cut into runs of about equal weight.
+ */
+async function readStrips(grey: GreyImage, boxes: Box[], ocr: OcrWorker): Promise<Map<Box, OcrLine[]>> {
+  const weight = (box: Box) => 1 + (box.x1 - box.x0) / (box.y1 - box.y0) / 8;
+  const total = boxes.reduce((sum, box) => sum + weight(box), 0);
+  const parts = Math.min(ocr.parallel, boxes.length);
+  const runs: Box[][] = [[]];
+  let filled = 0;
+  for (const box of boxes) {
+    if (filled >= (runs.length * total) / parts && runs.length < parts) runs.push([]);
+    (runs[runs.length - 1] as Box[]).push(box);
+    filled += weight(box);
+  }
+  const reads = await Promise.all(runs.map((run) => readStrip(grey, run, ocr)));
+  return new Map(reads.flatMap((read) => [...read]));
 }
 
 /** The boxes cropped into one strip and read in one OCR call: the reads of each box (a box OCR split in two has two). */
