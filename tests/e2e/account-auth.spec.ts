@@ -95,6 +95,11 @@ test.describe('accounts', () => {
     await page.waitForURL('**/dashboard');
     await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
 
+    // Issue 16: the session is in memory and an httpOnly cookie, not localStorage; a reload keeps it.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/token/);
+
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL('**/login');
     await expect(

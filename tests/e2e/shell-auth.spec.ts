@@ -34,17 +34,23 @@ test.describe('protected routes and sign-out', () => {
     page,
     request,
   }) => {
-    await signInAs(page, await signUpUser(request));
+    const token = await signInAs(page, await signUpUser(request));
     await page.goto('/');
-    const stored = await page.evaluate(() => localStorage.getItem('fpl-assistant.auth'));
-    const token = (JSON.parse(stored ?? '{}') as { access_token?: string }).access_token;
-    expect(token).toBeTruthy();
+    // Issue 16: no token in page-readable storage; the refresh token is an httpOnly cookie for /auth/v1 only.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }),
+    ).toBeVisible();
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toMatch(/eyJ|access_token|refresh_token/);
+    const refreshCookie = (await page.context().cookies()).find((c) => c.name === 'fpl_refresh');
+    expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/auth/v1' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('fpl_refresh');
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('fpl-assistant.auth'))).toBeNull();
+    expect((await page.context().cookies()).find((c) => c.name === 'fpl_refresh')).toBeUndefined();
     // The old access token no longer works.
     await expect
       .poll(async () =>

@@ -18,26 +18,27 @@ export async function signUpUser(request: APIRequestContext, user: TestUser = ne
   return user;
 }
 
-const SESSION_KEY = 'fpl-assistant.auth';
+/** The web kit's hint that a refresh cookie may exist (no token: the session itself is in memory only). */
+const SIGNED_IN_FLAG = 'fpl-assistant.signed-in';
 
 /**
- * Signs in through the API and stores the session where the web kit reads it, so a spec starts signed in
- * without walking the login form (account specs cover the form itself).
+ * Signs in through the API as the web kit does: the page's request context shares the browser's cookies, so the
+ * httpOnly refresh cookie lands where the page will refresh through it on load. A spec starts signed in without
+ * walking the login form (account specs cover the form itself). Returns the access token of that sign-in.
  */
-export async function signInAs(page: Page, user: TestUser): Promise<void> {
+export async function signInAs(page: Page, user: TestUser): Promise<string> {
   const res = await page.request.post('/auth/v1/token?grant_type=password', {
     data: { email: user.email, password: user.password },
+    headers: { 'x-refresh-cookie': '1' },
   });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
-  const session: unknown = await res.json();
-  await page.addInitScript(
-    ([key, value]) => {
-      // Only on the first load of the test: a later sign-out must stick across reloads.
-      if (!sessionStorage.getItem('e2e.session-seeded')) {
-        sessionStorage.setItem('e2e.session-seeded', '1');
-        localStorage.setItem(key, value);
-      }
-    },
-    [SESSION_KEY, JSON.stringify(session)] as const,
-  );
+  const session = (await res.json()) as { access_token: string };
+  await page.addInitScript((key) => {
+    // Only on the first load of the test: a later sign-out must stick across reloads.
+    if (!sessionStorage.getItem('e2e.session-seeded')) {
+      sessionStorage.setItem('e2e.session-seeded', '1');
+      localStorage.setItem(key, '1');
+    }
+  }, SIGNED_IN_FLAG);
+  return session.access_token;
 }

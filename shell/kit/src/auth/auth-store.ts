@@ -5,13 +5,11 @@ import { gotrue } from './gotrue.js';
 import { fetchProfile, userFromSession } from './profile.js';
 import {
   type AuthEvent,
+  LEGACY_SESSION_STORAGE_KEY,
   msUntilRefresh,
   needsRefresh,
-  readStoredSession,
   retryDelayMs,
-  SESSION_STORAGE_KEY,
   type Session,
-  writeStoredSession,
 } from './session.js';
 
 export interface AuthState {
@@ -47,6 +45,30 @@ export function onAuthStateChange(listener: Listener): () => void {
 }
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+/**
+ * The session itself lives in memory only: the access token in this store, the refresh token in an httpOnly
+ * cookie. localStorage keeps just this flag, no token: whether to try the cookie on load (a visitor who never
+ * signed in sends no refresh), and a way to tell other tabs of sign-in and sign-out.
+ */
+export const SIGNED_IN_FLAG_KEY = 'fpl-assistant.signed-in';
+
+function flagSignedIn(signedIn: boolean) {
+  try {
+    if (signedIn) storage()?.setItem(SIGNED_IN_FLAG_KEY, '1');
+    else storage()?.removeItem(SIGNED_IN_FLAG_KEY);
+  } catch {
+    // Storage blocked (private mode): the cookie still works; only the hint is lost.
+  }
+}
+
+function flaggedSignedIn(): boolean {
+  try {
+    return storage()?.getItem(SIGNED_IN_FLAG_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
 const MAX_REFRESH_ATTEMPTS = 5;
 const TICK_MS = 30_000;
 
@@ -72,7 +94,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
   };
 
   const adopt = (session: Session | null) => {
-    writeStoredSession(storage(), session);
+    flagSignedIn(session !== null);
     set({ session });
     schedule(session);
   };
@@ -113,11 +135,14 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     async initialize() {
       if (get().initialized) return;
       listenAcrossTabs();
-      let session = readStoredSession(storage());
-      if (session) {
-        set({ session });
-        if (needsRefresh(session, Date.now())) session = await refreshSession();
+      try {
+        // Sessions stored by earlier versions held both tokens in page-readable storage.
+        storage()?.removeItem(LEGACY_SESSION_STORAGE_KEY);
+      } catch {
+        // Storage blocked: nothing was stored there either.
       }
+      // The stored session is the refresh cookie: exchanged for an access token kept in memory.
+      const session = flaggedSignedIn() ? await restoreSession() : null;
       const user = session ? await loadUser(session) : null;
       if (session && !user) clear();
       else {
@@ -141,7 +166,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
 
     signOut: () =>
       withLoading(async () => {
-        const token = get().session?.access_token;
+        // A live access token, so the server ends the session and clears the refresh cookie.
+        const token = await getAccessToken().catch(() => null);
         // Clear locally first: signing out must work even when the server cannot be reached.
         clear();
         emit('SIGNED_OUT');
@@ -181,11 +207,21 @@ function schedule(session: Session | null) {
 }
 
 /**
- * Exchanges the refresh token for a new session; one exchange at a time across calls (and across tabs,
- * where Web Locks exist: refresh tokens rotate and a reused one revokes the session). Network and gateway
+ * Exchanges the refresh cookie for a new session; one exchange at a time across calls (and across tabs, where
+ * Web Locks exist: the server rotates the cookie and a reused one revokes the session). Network and gateway
  * failures are retried with backoff; any other failure removes the session (SIGNED_OUT).
  */
 export function refreshSession(): Promise<Session | null> {
+  if (!useAuthStore.getState().session) return Promise.resolve(null);
+  return exchangeCookie();
+}
+
+/** On load: the session the refresh cookie still holds, or null (no event: there was none in this tab). */
+function restoreSession(): Promise<Session | null> {
+  return exchangeCookie();
+}
+
+function exchangeCookie(): Promise<Session | null> {
   inFlightRefresh ??= withCrossTabLock(doRefresh).finally(() => {
     inFlightRefresh = null;
   });
@@ -200,22 +236,16 @@ async function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
 
 async function doRefresh(): Promise<Session | null> {
   const { session } = useAuthStore.getState();
-  if (!session) return null;
-  // Another tab may have refreshed already: use its session instead of spending the old token.
-  const stored = readStoredSession(storage());
-  if (stored && stored.refresh_token !== session.refresh_token && !needsRefresh(stored, Date.now())) {
-    useAuthStore.setState({ session: stored });
-    schedule(stored);
-    return stored;
-  }
   for (let attempt = 0; ; attempt++) {
     try {
-      const fresh = await gotrue.refresh(session.refresh_token);
-      writeStoredSession(storage(), fresh);
+      const fresh = await gotrue.refresh();
+      flagSignedIn(true);
       useAuthStore.setState({ session: fresh });
       schedule(fresh);
-      for (const listener of listeners) listener('TOKEN_REFRESHED', fresh);
-      useAuthStore.setState({ event: 'TOKEN_REFRESHED' });
+      if (session) {
+        for (const listener of listeners) listener('TOKEN_REFRESHED', fresh);
+        useAuthStore.setState({ event: 'TOKEN_REFRESHED' });
+      }
       return fresh;
     } catch (err) {
       const retryable = err instanceof ApiError && err.retryable;
@@ -227,10 +257,12 @@ async function doRefresh(): Promise<Session | null> {
         // Still unreachable: keep the session and try again at the next tick.
         return session;
       }
-      writeStoredSession(storage(), null);
+      flagSignedIn(false);
       schedule(null);
-      useAuthStore.setState({ session: null, user: null, event: 'SIGNED_OUT' });
-      for (const listener of listeners) listener('SIGNED_OUT', null);
+      if (session) {
+        useAuthStore.setState({ session: null, user: null, event: 'SIGNED_OUT' });
+        for (const listener of listeners) listener('SIGNED_OUT', null);
+      }
       return null;
     }
   }
@@ -256,19 +288,18 @@ function listenAcrossTabs() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check();
   });
-  // Another tab signed in, refreshed or signed out.
+  // Another tab signed in or out (the flag, no token, is all that is shared).
   window.addEventListener('storage', (event) => {
-    if (event.key !== SESSION_STORAGE_KEY) return;
-    const stored = readStoredSession(storage());
+    if (event.key !== SIGNED_IN_FLAG_KEY) return;
     const { session } = useAuthStore.getState();
-    if (!stored && session) {
+    if (event.newValue === null && session) {
       schedule(null);
       useAuthStore.setState({ session: null, user: null, event: 'SIGNED_OUT' });
       for (const listener of listeners) listener('SIGNED_OUT', null);
-    } else if (stored && stored.access_token !== session?.access_token) {
-      useAuthStore.setState({ session: stored });
-      schedule(stored);
-      if (!session) void useAuthStore.getState().reloadProfile();
+    } else if (event.newValue !== null && !session) {
+      void restoreSession().then((restored) => {
+        if (restored) void useAuthStore.getState().reloadProfile();
+      });
     }
   });
 }

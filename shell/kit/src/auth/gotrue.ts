@@ -1,9 +1,15 @@
 import { requestJson } from '../api/http.js';
 import type { AuthUser, Session } from './session.js';
 
-// The server's GoTrue-compatible auth API (/auth/v1/*), spec §7 "Auth".
+// The server's GoTrue-compatible auth API (/auth/v1/*), spec §7 "Auth". Sessions are asked for with
+// X-Refresh-Cookie: the refresh token comes back as an httpOnly cookie (scoped to /auth/v1), never in the body.
 
-const json = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: { 'x-refresh-cookie': '1' },
+  credentials: 'same-origin',
+});
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const gotrue = {
@@ -13,8 +19,8 @@ export const gotrue = {
   signUp: (email: string, password: string, data: Record<string, unknown> = {}) =>
     requestJson<Session>('/auth/v1/signup', json({ email, password, data })),
 
-  refresh: (refreshToken: string) =>
-    requestJson<Session>('/auth/v1/token?grant_type=refresh_token', json({ refresh_token: refreshToken })),
+  /** A new session from the refresh cookie (rotated by the server); 400 when there is none or it is spent. */
+  refresh: () => requestJson<Session>('/auth/v1/token?grant_type=refresh_token', json({})),
 
   /** Mails a link to /reset-password on this origin. */
   recover: (email: string) => requestJson<Record<string, never>>('/auth/v1/recover', json({ email })),
@@ -32,6 +38,11 @@ export const gotrue = {
       body: JSON.stringify(changes),
     }),
 
+  /** Ends the session on the server and clears the refresh cookie. */
   logout: (accessToken: string) =>
-    requestJson<void>('/auth/v1/logout', { method: 'POST', headers: bearer(accessToken) }),
+    requestJson<void>('/auth/v1/logout', {
+      method: 'POST',
+      headers: bearer(accessToken),
+      credentials: 'same-origin',
+    }),
 };

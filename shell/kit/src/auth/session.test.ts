@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  msUntilRefresh,
-  needsRefresh,
-  readStoredSession,
-  refreshMarginMs,
-  retryDelayMs,
-  SESSION_STORAGE_KEY,
-  type Session,
-  writeStoredSession,
-} from './session.js';
+import { msUntilRefresh, needsRefresh, refreshMarginMs, retryDelayMs, type Session } from './session.js';
 
 const session = (expiresAtSeconds: number, expiresIn = 900): Session => ({
   access_token: 'a',
@@ -18,16 +9,6 @@ const session = (expiresAtSeconds: number, expiresIn = 900): Session => ({
   expires_at: expiresAtSeconds,
   user: { id: 'u', email: 'a@b.c', user_metadata: {}, created_at: '', last_sign_in_at: null },
 });
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
 
 describe('session refresh timing', () => {
   it('refreshes a minute before a 15-minute token expires, and at a quarter of a short one', () => {
@@ -50,24 +31,5 @@ describe('session refresh timing', () => {
 
   it('backs off from 200 ms, doubling (spec §9)', () => {
     expect([0, 1, 2, 3].map(retryDelayMs)).toEqual([200, 400, 800, 1600]);
-  });
-});
-
-describe('stored session', () => {
-  it('round-trips and is removed with null', () => {
-    const storage = memoryStorage();
-    writeStoredSession(storage, session(5));
-    expect(readStoredSession(storage)?.expires_at).toBe(5);
-    writeStoredSession(storage, null);
-    expect(readStoredSession(storage)).toBeNull();
-  });
-
-  it('ignores unreadable or foreign values', () => {
-    const storage = memoryStorage();
-    storage.setItem(SESSION_STORAGE_KEY, '{not json');
-    expect(readStoredSession(storage)).toBeNull();
-    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ access_token: 'a' }));
-    expect(readStoredSession(storage)).toBeNull();
-    expect(readStoredSession(undefined)).toBeNull();
   });
 });

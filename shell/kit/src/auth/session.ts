@@ -7,7 +7,11 @@ export interface AuthUser {
   last_sign_in_at: string | null;
 }
 
-/** Spec §3 Session: access token, refresh token, expiry (epoch seconds), user. */
+/**
+ * Spec §3 Session: access token, refresh token, expiry (epoch seconds), user. In the browser the refresh token is
+ * an httpOnly cookie the server sets (page script never sees it): here it is empty, and the session lives in
+ * memory only, so an XSS cannot carry a token away from storage.
+ */
 export interface Session {
   access_token: string;
   refresh_token: string;
@@ -26,7 +30,8 @@ export type AuthEvent =
   | 'PASSWORD_RECOVERY'
   | 'MFA_CHALLENGE_VERIFIED';
 
-export const SESSION_STORAGE_KEY = 'fpl-assistant.auth';
+/** Where earlier versions stored the whole session: removed on start, never written. */
+export const LEGACY_SESSION_STORAGE_KEY = 'fpl-assistant.auth';
 
 /** Refresh this long before expiry: a quarter of the token's lifetime, at most a minute. */
 export function refreshMarginMs(session: Pick<Session, 'expires_in'>): number {
@@ -52,40 +57,4 @@ export function needsRefresh(session: Pick<Session, 'expires_at' | 'expires_in'>
 /** Spec §9: auth refresh retries start at 200 ms and double. */
 export function retryDelayMs(attempt: number): number {
   return 200 * 2 ** attempt;
-}
-
-function isSession(value: unknown): value is Session {
-  if (typeof value !== 'object' || value === null) return false;
-  const s = value as Partial<Session>;
-  return (
-    typeof s.access_token === 'string' &&
-    typeof s.refresh_token === 'string' &&
-    typeof s.expires_at === 'number' &&
-    typeof s.user === 'object' &&
-    s.user !== null
-  );
-}
-
-/** The stored session, or null when there is none or it is unreadable. */
-export function readStoredSession(storage: Pick<Storage, 'getItem'> | undefined): Session | null {
-  try {
-    const raw = storage?.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isSession(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeStoredSession(
-  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
-  session: Session | null,
-): void {
-  try {
-    if (session) storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-    else storage?.removeItem(SESSION_STORAGE_KEY);
-  } catch {
-    // Storage full or blocked (private mode): the session still lives in memory.
-  }
 }
