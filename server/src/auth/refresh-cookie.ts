@@ -12,6 +12,13 @@ export const REFRESH_COOKIE_PATH = '/auth/v1';
 /** How long a browser keeps a session it does not use; every refresh renews it. */
 export const REFRESH_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
+/**
+ * A cookie presented again this soon after it was exchanged is taken as a lost answer (the page navigated away
+ * before the new cookie arrived), not as theft: a new one is issued instead of ending the session. GoTrue's
+ * refresh-token reuse interval is the same 10 s.
+ */
+export const COOKIE_REUSE_GRACE_MS = 10_000;
+
 const secure = (config: Config) => config.APP_URL.startsWith('https:');
 
 export function wantsRefreshCookie(c: Context): boolean {

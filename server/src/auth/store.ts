@@ -130,20 +130,22 @@ export function authStore(db: Db) {
 
     /**
      * Exchanges a refresh token for a new one. Presenting a token that was already exchanged means it
-     * leaked or was replayed: the whole session is revoked.
+     * leaked or was replayed: the whole session is revoked. Within `reuseGraceMs` of its exchange it is a lost
+     * answer instead (a browser that navigated away before the new cookie arrived): another token is issued.
      */
-    rotate: db.transaction((refreshToken: string, now: Date): RotateResult => {
+    rotate: db.transaction((refreshToken: string, now: Date, reuseGraceMs = 0): RotateResult => {
       const hash = hashToken(refreshToken);
       const row = stmt.refreshByHash.get(hash);
       if (!row) return { kind: 'not_found' };
       const iso = now.toISOString();
       if (row.revoked_at) return { kind: 'revoked' };
-      if (row.rotated_at) {
+      const lostAnswer = row.rotated_at && now.getTime() - Date.parse(row.rotated_at) < reuseGraceMs;
+      if (row.rotated_at && !lostAnswer) {
         stmt.revokeSession.run(iso, 'refresh_token_reused', row.session_id);
         forgetLiveSessions();
         return { kind: 'reused' };
       }
-      stmt.markRotated.run(iso, hash);
+      if (!row.rotated_at) stmt.markRotated.run(iso, hash);
       const next = randomToken();
       stmt.insertRefresh.run(hashToken(next), row.session_id, iso);
       stmt.touchSession.run(iso, row.session_id);

@@ -5,6 +5,7 @@ import { GoTrueUserSchema, type Session, SessionSchema, toGoTrueUser } from '../
 import type { AuthKit } from '../../auth/kit.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/password.js';
 import {
+  COOKIE_REUSE_GRACE_MS,
   clearRefreshCookie,
   REFRESH_COOKIE,
   REFRESH_COOKIE_HEADER,
@@ -214,7 +215,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
           const cookie = body.refresh_token ? undefined : readRefreshCookie(c);
           const refreshToken = body.refresh_token ?? cookie;
           if (!refreshToken) throw authError(400, 'validation_failed', 'refresh_token is required');
-          const result = store.rotate(refreshToken, clock.now());
+          const result = store.rotate(refreshToken, clock.now(), cookie ? COOKIE_REUSE_GRACE_MS : 0);
           if (result.kind !== 'rotated' && cookie) clearRefreshCookie(c, config);
           if (result.kind === 'not_found')
             throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');

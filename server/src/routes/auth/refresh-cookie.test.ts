@@ -42,7 +42,7 @@ describe('refresh token in an httpOnly cookie', () => {
   });
 
   it('refresh through the cookie rotates it; a reload without the access token stays signed in', async () => {
-    const { app } = makeTestApp();
+    const { app, clock } = makeTestApp();
     const user = await signUp(app);
     const signIn = await call(app, 'POST', '/auth/v1/token?grant_type=password', {
       body: { email: user.user.email, password: 'secret123' },
@@ -60,7 +60,9 @@ describe('refresh token in an httpOnly cookie', () => {
     expect(second).not.toBe(first);
     const profile = await call(app, 'GET', '/api/profile', { token: refreshed.body.access_token });
     expect(profile.status).toBe(200);
-    // The rotated-out cookie is refused (and the cookie cleared); the reuse ends the session as before.
+    // The rotated-out cookie is refused (and the cookie cleared) once its 10 s grace is over; the reuse ends the
+    // session as before.
+    clock.advance(10_001);
     const reused = await call(app, 'POST', '/auth/v1/token?grant_type=refresh_token', {
       body: {},
       headers: { cookie: `fpl_refresh=${first}` },
@@ -68,6 +70,37 @@ describe('refresh token in an httpOnly cookie', () => {
     expect(reused.status).toBe(400);
     expect(reused.body.error_code).toBe('refresh_token_already_used');
     expect(refreshCookie(reused.headers)?.attributes).toContain('Max-Age=0');
+  });
+
+  it('a cookie presented again within 10 s (the page navigated before the answer) keeps the session', async () => {
+    const { app, clock } = makeTestApp();
+    const user = await signUp(app);
+    const signIn = await call(app, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email: user.user.email, password: 'secret123' },
+      headers: COOKIE_MODE,
+    });
+    const first = refreshCookie(signIn.headers)?.value;
+    const refresh = () =>
+      call(app, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+        body: {},
+        headers: { cookie: `fpl_refresh=${first}` },
+      });
+    expect((await refresh()).status).toBe(200);
+    clock.advance(5000);
+    const again = await refresh();
+    expect(again.status).toBe(200);
+    const next = refreshCookie(again.headers)?.value;
+    expect(next).toBeTruthy();
+    expect(next).not.toBe(first);
+    // Body tokens (CLI) keep the strict rule: no grace.
+    const strict = await call(app, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: user.refresh_token },
+    });
+    expect(strict.status).toBe(200);
+    const replay = await call(app, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: user.refresh_token },
+    });
+    expect(replay.body.error_code).toBe('refresh_token_already_used');
   });
 
   it('no cookie and no body token: 400 refresh_token is required', async () => {
