@@ -22,7 +22,7 @@ describe('name resolution', () => {
     expect(webName('Livrame')).toBe('Livramento');
   });
 
-  it('ignores accents and folds OCR confusions (l/I/1, rn/m, 0/O)', () => {
+  it('ignores accents and folds OCR confusions (l/I/1, rn/m, ii/ñ, 0/O)', () => {
     expect(normaliseName('Jiménez')).toBe('jimenez');
     expect(webName('Jimenez')).toBe('Jiménez');
     expect(webName('Sa')).toBe('Sá');
@@ -31,6 +31,7 @@ describe('name resolution', () => {
     expect(webName('Rashforcl')).toBe('Rashford');
     expect(webName('Haa1and')).toBe('Haaland');
     expect(normaliseName('Sarnedo')).toBe(normaliseName('Samedo'));
+    expect(normaliseName('Muiioz')).toBe(normaliseName('Muñoz'));
   });
 
   it('survives split and merged words', () => {

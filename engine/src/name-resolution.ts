@@ -18,21 +18,25 @@ export interface NameIndexEntry {
 
 /** Lower case, no accents, letters only; glyphs OCR mistakes for each other folded to one. */
 export function normaliseName(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ø/gi, 'o')
-    .replace(/æ/gi, 'ae')
-    .replace(/ß/g, 'ss')
-    .replace(/ł/gi, 'l')
-    .replace(/ı/g, 'i')
-    .toLowerCase()
-    .replace(/rn/g, 'm')
-    .replace(/vv/g, 'w')
-    .replace(/[1|!]/g, 'l')
-    .replace(/0/g, 'o')
-    .replace(/5/g, 's')
-    .replace(/[^a-z]/g, '');
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ø/gi, 'o')
+      .replace(/æ/gi, 'ae')
+      .replace(/ß/g, 'ss')
+      .replace(/ł/gi, 'l')
+      .replace(/ı/g, 'i')
+      // "ñ" reads as "ii" ("Muiioz"); capitals "II" are "Il" misread, not this.
+      .replace(/ii/g, 'n')
+      .toLowerCase()
+      .replace(/rn/g, 'm')
+      .replace(/vv/g, 'w')
+      .replace(/[1|!]/g, 'l')
+      .replace(/0/g, 'o')
+      .replace(/5/g, 's')
+      .replace(/[^a-z]/g, '')
+  );
 }
 
 /** Letters OCR swaps for each other cost less than other substitutions. */

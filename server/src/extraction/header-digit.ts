@@ -124,3 +124,64 @@ function inkNear(grey: GreyImage, area: Box, cx: number): Box | undefined {
   }
   return out;
 }
+
+/**
+ * What the digit's shape says when OCR read a thin-stroked serif "4" as "1": a "1" has no enclosed counter, a
+ * "4" a small one in its upper part, a "0" one nearly as tall as itself. Undefined when the shape settles
+ * nothing (no counter: it may well be a "1"). Ink is the side of the box's mid grey given by its darker or
+ * lighter minority.
+ */
+export function digitByCounter(grey: GreyImage, box: Box): '4' | '0' | undefined {
+  const w = box.x1 - box.x0 + 2;
+  const h = box.y1 - box.y0 + 2;
+  if (w < 4 || h < 6) return undefined;
+  let min = 255;
+  let max = 0;
+  for (let y = box.y0; y < box.y1; y++) {
+    for (let x = box.x0; x < box.x1; x++) {
+      const v = grey.data[y * grey.width + x] as number;
+      min = Math.min(min, v);
+      max = Math.max(max, v);
+    }
+  }
+  const mid = (min + max) / 2;
+  let dark = 0;
+  for (let y = box.y0; y < box.y1; y++)
+    for (let x = box.x0; x < box.x1; x++) if ((grey.data[y * grey.width + x] as number) < mid) dark++;
+  const inkIsDark = dark < ((box.x1 - box.x0) * (box.y1 - box.y0)) / 2;
+  // Ground as a mask one pixel wider than the box all round, so the outside is one connected region.
+  const ground = new Uint8Array(w * h).fill(1);
+  for (let y = box.y0; y < box.y1; y++) {
+    for (let x = box.x0; x < box.x1; x++) {
+      const v = grey.data[y * grey.width + x] as number;
+      if (inkIsDark ? v < mid : v > mid) ground[(y - box.y0 + 1) * w + (x - box.x0 + 1)] = 0;
+    }
+  }
+  // The outside is 4-connected ground from the corner; what ground is left is enclosed: counters.
+  const stack = [0];
+  while (stack.length > 0) {
+    const i = stack.pop() as number;
+    if (!ground[i]) continue;
+    ground[i] = 0;
+    const x = i % w;
+    if (x > 0) stack.push(i - 1);
+    if (x < w - 1) stack.push(i + 1);
+    if (i >= w) stack.push(i - w);
+    if (i + w < w * h) stack.push(i + w);
+  }
+  let top = h;
+  let bottom = 0;
+  let area = 0;
+  for (let i = 0; i < ground.length; i++) {
+    if (!ground[i]) continue;
+    const y = Math.floor(i / w);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y + 1);
+    area++;
+  }
+  // A pixel or two enclosed is antialiasing where strokes meet, no counter.
+  if (area < 3) return undefined;
+  const glyphHeight = h - 2;
+  if (bottom - top >= 0.5 * glyphHeight) return '0';
+  return top - 1 < 0.5 * glyphHeight ? '4' : undefined;
+}

@@ -3,7 +3,7 @@
 import type { Box, OcrLine } from '@fpl-assistant/engine';
 import sharp, { type OutputInfo } from 'sharp';
 import { badgeGlyph } from './badge-glyph.js';
-import { freeTransfersDigitBox, MAX_ONE_ASPECT, SURE_DIGIT } from './header-digit.js';
+import { digitByCounter, freeTransfersDigitBox, MAX_ONE_ASPECT, SURE_DIGIT } from './header-digit.js';
 import { buildStrip, isShort, LINE_HEIGHT, stripLineAt, textIsBright } from './line-strip.js';
 import type { OcrWorker } from './ocr-worker.js';
 import { inColumns, pitchColumns } from './pitch-column.js';
@@ -118,8 +118,11 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
       // Pieces of the digit read as lines of their own ("2" for the foot of a "5") give way to it.
       const whole = toScreenshot(digit);
       const kept = lines.filter((line) => !mostlyInside(line.box, whole));
-      const digitLine = { text: read.text, confidence: read.confidence, box: whole };
-      lines.splice(0, lines.length, ...kept, ...(read.text === '1' && tooWideForOne ? [] : [digitLine]));
+      // A "1" too wide for one is a thin serif "4" (or a "0") when its shape has the counter of one; else
+      // nothing is read.
+      const text = read.text === '1' && tooWideForOne ? digitByCounter(grey, digit) : read.text;
+      const digitLine = text ? [{ text, confidence: read.confidence, box: whole }] : [];
+      lines.splice(0, lines.length, ...kept, ...digitLine);
     }
   }
   return lines;
