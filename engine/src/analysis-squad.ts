@@ -3,6 +3,7 @@ import { EngineError } from './errors.js';
 import type { FplElement, FplTeam } from './fpl-api.js';
 import type { Player } from './types.js';
 
+/** A squad player matched to his FPL element. */
 export interface SquadMember {
   player: Player;
   element: FplElement;

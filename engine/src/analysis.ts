@@ -1,4 +1,4 @@
-// The analysis (issue 6 §3–4): a reviewed squad → projections → the transfer plan → spec §3 Recommendations,
+// The analysis: a reviewed squad → projections → the transfer plan → Recommendations,
 // every reason written from the numbers and every player named taken from bootstrap-static.
 import { blendWithEpNext, epNextShare, matchesPlayedBefore } from './analysis-early-season.js';
 import { seasonTotalsHistory } from './analysis-history.js';
@@ -40,8 +40,10 @@ import type {
 import { expectArray, expectGameweek, expectObject, expectSquad } from './validate.js';
 
 export type { PointsFn } from './plan-squad.js';
+/** Picks a squad's lineup for a gameweek; analyzeSquad uses bestLineup unless given another. */
 export type LineupFn = (squad: readonly PlannerPlayer[], gameweek: number, points: PointsFn) => Lineup;
 
+/** Options of analyzeSquad: the planner's options plus the models it may be given instead of the built-in ones. */
 export interface AnalyzeOptions extends PlanOptions {
   /** The transfer planner; the engine's planTransfers by default. */
   planner?: Planner;
@@ -56,6 +58,7 @@ export interface AnalyzeOptions extends PlanOptions {
   chipThresholds?: Partial<ChipThresholds>;
 }
 
+/** What analyzeSquad needs: the reviewed squad, FPL's bootstrap-static and fixtures, and the gameweek being planned. */
 export interface AnalyzeSquadInput {
   squad: ExtractedTeamData;
   /** bootstrap-static: events, teams, elements and (since 2025-26) the chip windows. */
@@ -78,6 +81,7 @@ export interface AnalyzeSquadInput {
   options?: AnalyzeOptions;
 }
 
+/** analyzeSquadDetailed's result: the recommendations and the plan, projections and horizon behind them. */
 export interface SquadAnalysis {
   recommendations: Recommendations;
   plan: TransferPlan;
@@ -101,6 +105,7 @@ export function analyzeSquad(input: AnalyzeSquadInput): Recommendations {
   return analyzeSquadDetailed(input).recommendations;
 }
 
+/** analyzeSquad with what lies behind its recommendations: the multi-gameweek plan, the projections and the horizon. */
 export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
   const fields = expectObject('analyzeSquad', 'input', input);
   expectSquad('analyzeSquad', 'squad', fields.squad);

@@ -1,5 +1,6 @@
-// Spec §9: bench boost score out of 10, recommended at 7 or more.
+// The bench boost score out of 10, recommended at 7 or more.
 
+/** The bench boost score (out of 10) from which the chip is recommended. */
 export const BENCH_BOOST_RECOMMENDED_AT = 7;
 
 function doubleTeamsBand(doubleTeamCount: number): number {
@@ -21,8 +22,10 @@ export function benchBoostScore(doubleTeamCount: number, squadPlayersWithDouble:
   return Math.min(10, doubleTeamsBand(doubleTeamCount) + squadDoublesBand(squadPlayersWithDouble) + 2);
 }
 
+/** The verdict shown for a bench boost score. */
 export type BenchBoostLabel = 'Excellent opportunity' | 'Good' | 'Moderate' | 'Consider other gameweeks';
 
+/** The label of a bench boost score and whether the chip is recommended at it. */
 export function benchBoostVerdict(score: number): { label: BenchBoostLabel; recommended: boolean } {
   const label: BenchBoostLabel =
     score >= 8

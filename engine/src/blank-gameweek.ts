@@ -1,7 +1,7 @@
 import { playerTeamId, type TeamRef, teamShortName } from './squad-teams.js';
 import type { BlankGameweekAnalysis, Player } from './types.js';
 
-// Spec §9 constants for blank gameweeks.
+// The blank gameweek rule's constants: points lost per missing player, when a free hit pays.
 export const BLANK_POINTS_LOST_PER_PLAYER = 5;
 export const FREE_HIT_MIN_AFFECTED = 6;
 export const FREE_HIT_RECOVERY_SHARE = 0.7;

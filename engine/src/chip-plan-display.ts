@@ -1,4 +1,4 @@
-// The spec's chip displays (§9: the sequence with confidence and gain, the blank-gameweek card, the bench boost
+// The chip displays ( the sequence with confidence and gain, the blank-gameweek card, the bench boost
 // score out of 10) derived from the plan's own chip decisions, so no card ever contradicts the plan: the blank
 // card says Free Hit only when the plan free-hits it, its alternative is the plan's own moves, and a double's
 // bench boost score reads "recommended" only where the plan bench-boosts.
@@ -19,7 +19,7 @@ export interface PlanChipView {
   squadAt: (gameweek: number) => { squad: readonly PlannerPlayer[]; bank: number };
 }
 
-/** Spec §9 confidence of each chip family. */
+/** How sure the advice is for each chip family, as the chip cards show it. */
 const CONFIDENCE = {
   free_hit: CHIP_RULES.freeHit.confidence,
   triple_captain: CHIP_RULES.tripleCaptain.confidence,
@@ -29,7 +29,7 @@ const CONFIDENCE = {
 const f1 = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** The plan's chips as the spec's recommendations. */
+/** The plan's chips as chip recommendations. */
 export function planChipRecommendations(view: PlanChipView, currentGw: number): ChipRecommendation[] {
   return view.chips.map((chip) => {
     const gw = chip.gameweek;

@@ -1,5 +1,5 @@
-// Chip candidates from projections (issue 6 §3): each chip goes where the projections say it gains most.
-// The spec §9 confidences and wording stay; the gains come from the model instead of fixed numbers.
+// Chip candidates from projections: each chip goes where the projections say it gains most.
+// The chip cards' confidences and wording stay; the gains come from the model instead of fixed numbers.
 import type { ChipFamily } from './chips.js';
 import type { BlankGameweekAnalysis, ChipKey } from './types.js';
 
@@ -19,7 +19,7 @@ export interface ChipProjections {
   lineup(gameweek: number): ProjectedLineup;
   /**
    * Points a squad rebuilt now would score over the planning horizon beyond the best plan of rolling
-   * transfers; absent when not measured (the spec's calendar-based wildcard advice then applies).
+   * transfers; absent when not measured (the calendar-based wildcard advice then applies).
    */
   wildcard?: { gain: number; detail: string };
 }
@@ -52,7 +52,7 @@ export function projectedTripleCaptain(
     .flatMap((gameweek) => {
       const captain = projections.lineup(gameweek).captain;
       if (!captain) return [];
-      // Spec §9: the gain is the tripled captain's haul minus 20.
+      // The gain is the tripled captain's haul minus 20 (a normal captain's haul).
       const haul = captain.points * 3;
       const gain = haul - baseline;
       if (gain <= 0) return [];

@@ -110,7 +110,7 @@ describe('recommendChips', () => {
     expect(strategy.chipsRemaining).toBe(2);
   });
 
-  describe('wildcards (spec §9)', () => {
+  describe('wildcards', () => {
     const quiet = normalSeason(1, 38);
     const at = (gw: number) =>
       recommendChips({ squad: squad([], gw), fixtures: quiet, teams, currentGw: gw }).optimalSequence.filter(

@@ -37,9 +37,12 @@ import { expectArray, expectObject, expectSquad } from './validate.js';
 
 export { CHIP_RULES };
 
+/** Gameweeks the fixture calendar of a chip strategy covers. */
 export const CALENDAR_SPAN = 8;
+/** Gameweeks ahead in which recommendChips looks for doubles and blanks. */
 export const SPECIALS_SPAN = 12;
 
+/** What recommendChips needs: the squad, the season's fixtures and teams; optionally the chip windows, players and projections. */
 export interface RecommendChipsInput {
   squad: ExtractedTeamData;
   fixtures: readonly FplFixture[];
@@ -66,7 +69,7 @@ export interface RecommendChipsInput {
   decisions?: PlanChipView;
 }
 
-/** What a failed chip analysis returns (spec §8): nothing recommended, 0 chips remaining. */
+/** What a failed chip analysis returns: nothing recommended, 0 chips remaining. */
 export function emptyChipStrategy(): ChipStrategy {
   return {
     currentRecommendation: null,
@@ -80,7 +83,7 @@ export function emptyChipStrategy(): ChipStrategy {
 
 const PRIORITY_ORDER: Record<ChipPriority, number> = { immediate: 0, upcoming: 1, future: 2 };
 
-/** Spec §4: immediate, then upcoming, then future; within a priority the earliest first. */
+/** Chip advice in the order to show it: immediate, then upcoming, then future; within a priority the earliest first. */
 export function sortChipRecommendations(
   recommendations: readonly ChipRecommendation[],
 ): ChipRecommendation[] {
@@ -92,7 +95,7 @@ export function sortChipRecommendations(
 /** `key` is set when a rule is about one particular chip of the family (the first or second wildcard). */
 type Candidate = ChipCandidate;
 
-/** Chip plan over the remaining gameweeks: free hit, bench boost, triple captain and wildcards (spec §9). */
+/** Chip plan over the remaining gameweeks: free hit, bench boost, triple captain and wildcards . */
 export function recommendChips(input: RecommendChipsInput): ChipStrategy {
   const fields = expectObject('recommendChips', 'input', input);
   expectSquad('recommendChips', 'squad', fields.squad);
@@ -206,7 +209,7 @@ export function recommendChips(input: RecommendChipsInput): ChipStrategy {
     candidates.push(projectedWildcard(projections, currentGw, confidence));
   } else {
     if (currentGw >= wildcard1.from && currentGw <= wildcard1.to) {
-      // Spec §9 times it for the next gameweek; when that is past the first wildcard's window, play it now.
+      // The rule times it for the next gameweek; when that is past the first wildcard's window, play it now.
       candidates.push(
         [currentGw + 1, currentGw].map((timing) => ({
           family: 'wildcard' as const,

@@ -9,6 +9,7 @@ export interface ChipWindow {
   stop: number;
 }
 
+/** A chip regardless of which half of the season it belongs to. */
 export type ChipFamily = 'wildcard' | 'free_hit' | 'bench_boost' | 'triple_captain';
 
 const FAMILY_OF_FPL_NAME: Record<string, ChipFamily> = {
@@ -18,7 +19,7 @@ const FAMILY_OF_FPL_NAME: Record<string, ChipFamily> = {
   '3xc': 'triple_captain',
 };
 
-/** The chip keys of a family in season order: the spec's key for the first window, then the second half's. */
+/** The chip keys of a family in season order: the original key for the first window, then the second half's. */
 const KEYS_OF_FAMILY: Record<ChipFamily, readonly ChipKey[]> = {
   wildcard: ['wildcard_1', 'wildcard_2'],
   free_hit: ['free_hit', 'free_hit_2'],
@@ -26,6 +27,7 @@ const KEYS_OF_FAMILY: Record<ChipFamily, readonly ChipKey[]> = {
   triple_captain: ['triple_captain', 'triple_captain_2'],
 };
 
+/** The name shown for each chip key, e.g. `Bench Boost`. */
 export const CHIP_LABELS: Record<ChipKey, string> = {
   wildcard_1: 'Wildcard 1',
   wildcard_2: 'Wildcard 2',
@@ -37,7 +39,7 @@ export const CHIP_LABELS: Record<ChipKey, string> = {
   triple_captain_2: 'Triple Captain 2',
 };
 
-// Spec §9 confidences and gains: the rules' own advice and the plan's chip cards both read them.
+// Each chip's confidence and gain: the rules' own advice and the plan's chip cards both read them.
 export const CHIP_RULES = {
   freeHit: { confidence: 0.9 },
   tripleCaptain: { confidence: 0.95, baseline: 20 },
@@ -54,7 +56,7 @@ export const CHIP_FAMILY_LABELS: Record<ChipFamily, string> = {
   triple_captain: 'Triple Captain',
 };
 
-/** The spec's chips when the data gives no `chips` list: two wildcards split at GW20/21, one of each other. */
+/** The pre-2025-26 chips, for when the data gives no `chips` list: two wildcards split at GW20/21, one of each other. */
 export const SPEC_CHIP_WINDOWS: readonly ChipWindow[] = [
   { key: 'wildcard_1', family: 'wildcard', start: 1, stop: 20 },
   { key: 'wildcard_2', family: 'wildcard', start: 21, stop: 38 },
@@ -68,6 +70,7 @@ export function chipFamilyOfFplName(name: string): ChipFamily | undefined {
   return FAMILY_OF_FPL_NAME[name];
 }
 
+/** The family of a chip key: `bench_boost_2` is a bench boost. */
 export function chipFamily(key: ChipKey): ChipFamily {
   for (const [family, keys] of Object.entries(KEYS_OF_FAMILY) as [ChipFamily, readonly ChipKey[]][]) {
     if (keys.includes(key)) return family;
@@ -75,7 +78,7 @@ export function chipFamily(key: ChipKey): ChipFamily {
   throw new Error(`Unknown chip key: ${key}`);
 }
 
-/** Chip windows from bootstrap-static `chips` where given (two of each since 2025-26), else the spec's. */
+/** Chip windows from bootstrap-static `chips` where given (two of each since 2025-26), else the pre-2025-26 set. */
 export function chipWindows(chips?: readonly FplChip[]): ChipWindow[] {
   if (!chips || chips.length === 0) return [...SPEC_CHIP_WINDOWS];
   const windows: ChipWindow[] = [];
@@ -97,7 +100,7 @@ export function chipWindows(chips?: readonly FplChip[]): ChipWindow[] {
 
 /**
  * Whether a chip window has been spent. A used chip recorded with a gameweek spends the window of its family
- * that contains that gameweek (the review screen only knows the spec's keys); without one, its own window.
+ * that contains that gameweek (the review screen only knows the five original keys); without one, its own window.
  */
 export function isWindowUsed(window: ChipWindow, status: ChipStatus = {}): boolean {
   for (const key of KEYS_OF_FAMILY[window.family]) {
@@ -131,7 +134,7 @@ export function playableWindow(
   );
 }
 
-/** Spec §4: timing within 2 gameweeks of the current one is immediate, within 5 upcoming, later future. */
+/** A chip's priority: timing within 2 gameweeks of the current one is immediate, within 5 upcoming, later future. */
 export function chipPriority(timing: number, currentGw: number): ChipPriority {
   const ahead = timing - currentGw;
   if (ahead <= 2) return 'immediate';

@@ -1,3 +1,4 @@
+/** Time left to a deadline, in whole days, hours, minutes and seconds. */
 export interface Countdown {
   days: number;
   hours: number;

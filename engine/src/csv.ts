@@ -1,6 +1,7 @@
 // RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks; a leading BOM is skipped.
 // Used for projection files users bring (FPL Review, Solio) and by the benchmarks reading FPL data dumps.
 
+/** A CSV row keyed by the header's column names. */
 export type CsvRecord = Record<string, string>;
 
 /** Every row as its fields, the header row included. */

@@ -34,6 +34,7 @@ export function teamGameweekFixtures(
   return byTeam;
 }
 
+/** A fixture as the pitch shows it under a player: `ARS (H)`, or `ARS (H), CHE (A)` in a double. */
 export function formatFixture(fixture: GameweekFixture): string {
   return `${fixture.opponent} (${fixture.venue})`;
 }
@@ -92,6 +93,7 @@ function topAssets(
   return assets;
 }
 
+/** What analyzeDoubleGameweek needs: the gameweek, the clubs that play twice, the squad and the season's data. */
 export interface DoubleGameweekInput {
   gameweek: number;
   doubleTeamIds: readonly number[];
@@ -135,7 +137,7 @@ export function analyzeDoubleGameweek(input: DoubleGameweekInput): DoubleGamewee
   if (best) {
     const teamId = playerTeamId(best.player, teams);
     const fixtures = (teamId === undefined ? undefined : doubleFixtures.get(teamId)) ?? [];
-    // Spec §9 measures the chip by the tripled captain's haul: 3 × the player's gameweek projection.
+    // The chip is measured by the tripled captain's haul: 3 × the player's gameweek projection.
     const tripled = Math.round(best.points * 3 * 10) / 10;
     tripleCaptainRecommendation = {
       player: best.player.name,

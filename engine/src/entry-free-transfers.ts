@@ -20,6 +20,7 @@ export const FREE_TRANSFER_TOP_UPS: readonly FreeTransferTopUp[] = [
   { season: '2025/26', gameweek: 16, freeTransfers: 5 },
 ];
 
+/** A team's FPL history (`/entry/{id}/history/`) and the season's free-transfer top-ups. */
 export interface EntryFreeTransfersInput {
   /** `/entry/{id}/history/` `current` and `chips`. */
   history: { current: readonly FplEntryGameweek[]; chips: readonly FplEntryChipPlay[] };
@@ -34,6 +35,7 @@ export interface EntryFreeTransfersInput {
   max?: number;
 }
 
+/** The free transfers a team has at the next deadline, worked out from its history, and whether that is certain. */
 export interface EntryFreeTransfers {
   /** The count to plan with: the lowest the data allows. */
   freeTransfers: number;

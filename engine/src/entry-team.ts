@@ -33,6 +33,7 @@ export class EntryDataError extends EngineError {
   override name = 'EntryDataError';
 }
 
+/** FPL's public data for one team (entry, history, transfers, picks) and the season's bootstrap-static. */
 export interface EntryTeamInput {
   bootstrap: BootstrapStatic;
   history: FplEntryHistory;

@@ -1,8 +1,9 @@
 import type { FplFixture } from './fpl-api.js';
 
+/** A fixture's difficulty as the calendar colours it. */
 export type DifficultyLabel = 'high' | 'medium' | 'low';
 
-/** Spec §9: the average of the two FDR ratings, 4 or more high, 3 or more medium, else low. */
+/** A fixture's difficulty: the average of the two FDR ratings, 4 or more high, 3 or more medium, else low. */
 export function difficultyLabel(homeDifficulty: number, awayDifficulty: number): DifficultyLabel {
   const average = (homeDifficulty + awayDifficulty) / 2;
   if (average >= 4) return 'high';
@@ -10,6 +11,7 @@ export function difficultyLabel(homeDifficulty: number, awayDifficulty: number):
   return 'low';
 }
 
+/** The fixtures of one calendar day, as a fixture list groups them. */
 export interface FixtureDay {
   /** Local calendar date, YYYY-MM-DD. */
   date: string;

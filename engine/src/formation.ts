@@ -2,6 +2,7 @@ import { FormationError } from './errors.js';
 import { XI_LIMITS, XI_SIZE } from './rules.js';
 import type { Player, Position } from './types.js';
 
+/** A starting XI's outfield shape: defenders, midfielders, forwards (e.g. 3-4-3). */
 export interface Formation {
   defenders: number;
   midfielders: number;
@@ -39,6 +40,7 @@ export function parseFormation(text: string): Formation {
   return formation;
 }
 
+/** A formation as text: `3-4-3`. */
 export function formatFormation(formation: Formation): string {
   return `${formation.defenders}-${formation.midfielders}-${formation.forwards}`;
 }
@@ -50,7 +52,7 @@ export function formationOf(starters: readonly Pick<Player, 'position'>[]): stri
 }
 
 /**
- * Spec §5: the pitch shows every starting goalkeeper, then the first a defenders, b midfielders and c forwards
+ * The pitch shows every starting goalkeeper, then the first a defenders, b midfielders and c forwards
  * among the starters, in squad order.
  */
 export function pitchRows(players: readonly Player[], formation: string | Formation): Player[][] {

@@ -72,6 +72,7 @@ export interface FplElement {
   [extra: string]: unknown;
 }
 
+/** A position as FPL's bootstrap-static lists it (`element_types`). */
 export interface FplElementType {
   id: FplElementTypeId;
   plural_name: string;

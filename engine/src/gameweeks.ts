@@ -2,13 +2,14 @@ import type { FplEvent, FplFixture } from './fpl-api.js';
 import { LAST_GAMEWEEK } from './rules.js';
 import type { CalendarEntry, GameweekType } from './types.js';
 
+/** A double or blank gameweek and the clubs that play twice (or not at all) in it. */
 export interface SpecialGameweek {
   gameweek: number;
   teamIds: number[];
 }
 
 /**
- * Spec §4: blank if fewer than teamCount − 2 distinct teams play, double if more than teamCount / 2 + 2
+ * A gameweek is blank if fewer than teamCount − 2 distinct teams play, double if more than teamCount / 2 + 2
  * fixtures; blank wins when both apply. `fixtures` are the fixtures of one gameweek.
  */
 export function classifyGameweek(fixtures: readonly FplFixture[], teamCount: number): GameweekType {
@@ -38,6 +39,7 @@ export function teamFixtureCounts(
   return counts;
 }
 
+/** The fixtures scheduled in one gameweek. */
 export function fixturesOfGameweek(fixtures: readonly FplFixture[], gameweek: number): FplFixture[] {
   return fixtures.filter((fixture) => fixture.event === gameweek);
 }

@@ -1,4 +1,4 @@
-// The texts users see, exactly as the product spec (§2, §5, §8) words them.
+// The texts users see, word for word: the tests and the front ends compare against these.
 export const MESSAGES = {
   invalidFileType: 'Please upload a valid image file (PNG, JPG, JPEG, or WebP)',
   fileTooLarge: 'File size must be less than 10MB',

@@ -1,4 +1,4 @@
-// A reviewed squad (spec §3 ExtractedTeamData: element ids, selling prices, bank, free transfers) turned into the
+// A reviewed squad (ExtractedTeamData: element ids, selling prices, bank, free transfers) turned into the
 // planner's input over bootstrap-static, with projections from anywhere: our model or a solver's CSV.
 import { resolveSquad, type SquadMember } from './analysis-squad.js';
 import { EngineError } from './errors.js';
@@ -9,12 +9,14 @@ import { toPlayerPosition } from './positions.js';
 import { DEFAULT_HORIZON, SQUAD_SIZE } from './rules.js';
 import type { ExtractedTeamData } from './types.js';
 
+/** Projected points of a player (by FPL element id) in a gameweek. */
 export type PointsFn = (elementId: number, gameweek: number) => number;
 
 export function plannerPlayer(element: FplElement, price: number): PlannerPlayer {
   return { id: element.id, position: toPlayerPosition(element.element_type), teamId: element.team, price };
 }
 
+/** What squadPlanInput needs to turn a reviewed squad into the planner's input. */
 export interface SquadPlanInput {
   squad: ExtractedTeamData;
   bootstrap: Pick<BootstrapStatic, 'teams' | 'elements'>;
@@ -59,6 +61,7 @@ export function squadPlanInput(input: SquadPlanInput): PlanInput {
   };
 }
 
+/** What planSquad needs: a reviewed squad, FPL's data and projected points, with the planner's options. */
 export interface PlanSquadInput extends Omit<SquadPlanInput, 'horizon'> {
   options?: PlanOptions;
 }

@@ -1,4 +1,4 @@
-// Chips as decisions of the plan (issue 12 §1): each chip still playable is valued in every gameweek the
+// Chips as decisions of the plan: each chip still playable is valued in every gameweek the
 // chip view covers, on the plan's own squads (bench boost: the bench's points; triple captain: the captain's;
 // free hit: the best one-week squad the money buys over the plan's XI; wildcard, now only: a rebuilt squad and
 // the plan from it, over the plan without). A chip is played where it gains most, once its gain beats what
@@ -21,6 +21,7 @@ export interface ChipThresholds {
   wildcard: number;
 }
 
+/** Points a chip must gain over keeping it before the plan plays it, per chip family (tuned on the replay of past seasons). */
 export const CHIP_THRESHOLDS: Readonly<ChipThresholds> = {
   bench_boost: 12,
   triple_captain: 9,
@@ -28,6 +29,7 @@ export const CHIP_THRESHOLDS: Readonly<ChipThresholds> = {
   wildcard: 15,
 };
 
+/** A chip the plan plays: which, in which gameweek, and what it gains over keeping it. */
 export interface ChipDecision {
   family: ChipFamily;
   /** The window it spends. */

@@ -1,7 +1,8 @@
-// Public types of the transfer planner (issue 6 §2). Prices in £m; points are projected points.
+// Public types of the transfer planner. Prices in £m; points are projected points.
 import type { ChipFamily } from './chips.js';
 import type { Position } from './types.js';
 
+/** A player as the planner sees him: id, position, club and price. */
 export interface PlannerPlayer {
   id: number;
   position: Position;
@@ -10,6 +11,7 @@ export interface PlannerPlayer {
   price: number;
 }
 
+/** How planTransfers searches: horizon, transfers a gameweek, whether hits are allowed, players to keep or avoid. */
 export interface PlanOptions {
   /** Gameweeks planned, from startGameweek (default 5). */
   horizon?: number;
@@ -29,6 +31,7 @@ export interface PlanOptions {
   decay?: number;
 }
 
+/** What planTransfers needs: the owned squad at selling prices, bank, free transfers, the players one may buy and their projected points. */
 export interface PlanInput {
   /** The 15 owned players, price = selling price. */
   squad: PlannerPlayer[];
@@ -41,6 +44,7 @@ export interface PlanInput {
   points: (elementId: number, gameweek: number) => number;
 }
 
+/** One gameweek of a transfer plan: transfers, hits, bank, XI, bench, captain and vice, and projected points. */
 export interface GameweekPlan {
   gameweek: number;
   /**
@@ -63,6 +67,7 @@ export interface GameweekPlan {
   bank: number;
 }
 
+/** planTransfers' result: one GameweekPlan a gameweek over the horizon and the objective it maximised. */
 export interface TransferPlan {
   /** The objective's value (weights applied; equals Σ expectedPoints with the defaults). */
   objective: number;
@@ -70,6 +75,7 @@ export interface TransferPlan {
   budget: { starting: number; afterTransfers: number; affordable: boolean };
 }
 
+/** The XI, bench order, captain and vice of a squad for one gameweek, and the points they project. */
 export interface Lineup {
   startingXI: number[];
   /** In bench order, goalkeeper first. */
@@ -80,4 +86,5 @@ export interface Lineup {
   points: number;
 }
 
+/** A transfer planner with planTransfers' signature, so analyzeSquad can be given another. */
 export type Planner = (input: PlanInput, options?: PlanOptions) => TransferPlan;

@@ -1,4 +1,4 @@
-// The transfer planner (issue 6 §2): beam search over the horizon's gameweeks. Each kept plan is extended by
+// The transfer planner: beam search over the horizon's gameweeks. Each kept plan is extended by
 // the best transfer sets of every allowed size (planner-search, exact for its valuation: the squad held to the
 // end of the horizon; at the root also the best for the next gameweek alone). A first pass ranks partial plans
 // by points so far plus a look ahead (that held value, or a greedy completion); later passes rank them by their
@@ -83,6 +83,7 @@ interface BeamState {
 /** A plan's step with the free transfers it had and the hits it took. */
 type RuledStep = PlanStep & { freeTransfers: number; hits: number };
 
+/** The best transfers over the horizon: a search over each gameweek's transfer sets that maximises projected points minus hits, with free transfers rolling over. */
 export function planTransfers(input: PlanInput, options: PlanOptions = {}): TransferPlan {
   const fields = expectObject('planTransfers', 'input', input);
   expectArray('planTransfers', 'squad', fields.squad);

@@ -2,7 +2,7 @@ import type { Position } from './types.js';
 
 const POSITION_OF_ELEMENT_TYPE: Record<number, Position> = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' };
 
-/** FPL element_type (1–4) → the spec's position code. */
+/** FPL element_type (1–4) → the position code (GKP, DEF, MID, FWD). */
 export function toPlayerPosition(elementType: number): Position {
   const position = POSITION_OF_ELEMENT_TYPE[elementType];
   if (!position) throw new RangeError(`Not a squad position: element_type ${elementType}`);

@@ -3,6 +3,7 @@
 import { parseCsvRows } from './csv.js';
 import { EngineError } from './errors.js';
 
+/** Projected points read from a CSV: element ids by gameweek. */
 export interface ProjectionTable {
   /** Gameweeks with a `<gameweek>_Pts` column, ascending. */
   gameweeks: number[];
@@ -14,6 +15,7 @@ export interface ProjectionTable {
 
 const POINTS_COLUMN = /^(\d+)_Pts$/i;
 
+/** Reads projected points from CSV text (a column of element ids, a column per gameweek); throws EngineError on a malformed file. */
 export function parseProjectionCsv(text: string): ProjectionTable {
   const [header, ...rows] = parseCsvRows(text);
   if (!header) throw new EngineError('The projections CSV is empty');

@@ -1,6 +1,7 @@
 // Turns a fixture projection into the lines the results page and the CLI show under "why".
 import type { FixtureProjection, PointsBreakdown } from './projection-types.js';
 
+/** One line of why a fixture projects what it does (e.g. "0.4 goals: 1.2 points"). */
 export interface ProjectionReason {
   part: keyof PointsBreakdown;
   /** Expected points from this part (negative for cards and goals conceded). */

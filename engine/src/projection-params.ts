@@ -1,6 +1,7 @@
 // Hyper-parameters of the expected-points model. The defaults were tuned on 2023-24 and 2024-25
 // (engine/bench/tune.ts, see engine/bench/README.md), never on 2025-26, which the backtest measures.
 
+/** The projection model's tunable parameters (see DEFAULT_PROJECTION_PARAMS). */
 export interface ProjectionParams {
   /** Weight kept per gameweek of age in the short-memory start rate (last week's team sheet). */
   minutesDecay: number;
@@ -44,6 +45,7 @@ export interface ProjectionParams {
   previousSeasonLongMatches: number;
 }
 
+/** The projection model's parameters as tuned on past seasons; pass `params` to projectPlayers to change some. */
 export const DEFAULT_PROJECTION_PARAMS: ProjectionParams = {
   minutesDecay: 0.4,
   longMinutesDecay: 0.95,
@@ -72,6 +74,7 @@ export const MINUTES_FULL = 86;
 export const MINUTES_SHORT_START = 47;
 export const MINUTES_SUB = 18;
 
+/** Options of projectPlayers: horizon, model parameters, and whether defensive contributions score. */
 export interface ProjectionOptions {
   /** Gameweeks to project from `input.gameweek`; default 5. */
   horizon?: number;

@@ -53,6 +53,7 @@ export type ProjectionFixture = Pick<
 > &
   Partial<Pick<FplFixture, 'team_h_score' | 'team_a_score'>>;
 
+/** What projectPlayers needs: FPL's players and fixtures, per-gameweek history and the first gameweek to project. */
 export interface ProjectionInput {
   elements: ProjectionElement[];
   /** The season's fixtures. Only those of earlier gameweeks are read as results. */
@@ -104,6 +105,7 @@ export interface PointsBreakdown {
   cards: number;
 }
 
+/** One player's projection for one fixture: expected minutes and points, broken down by source. */
 export interface FixtureProjection {
   fixtureId: number;
   gameweek: number;
@@ -128,6 +130,7 @@ export interface FixtureProjection {
   breakdown: PointsBreakdown;
 }
 
+/** One player's projected points for one gameweek (the sum of its fixtures; 0 in a blank). */
 export interface GameweekProjection {
   gameweek: number;
   /** Sum over the gameweek's fixtures: 0 in a blank. */
@@ -135,6 +138,7 @@ export interface GameweekProjection {
   fixtures: FixtureProjection[];
 }
 
+/** One player's projections over the horizon, per gameweek and per fixture. */
 export interface PlayerProjection {
   element: number;
   team: number;

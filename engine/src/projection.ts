@@ -40,6 +40,7 @@ import { DEFAULT_HORIZON } from './rules.js';
 import type { Position } from './types.js';
 import { expectArray, expectGameweek, expectObject } from './validate.js';
 
+/** Projected points for every player over the horizon, fixture by fixture, from the season's data (and last season's as a prior). */
 export function projectPlayers(input: ProjectionInput, options: ProjectionOptions = {}): PlayerProjection[] {
   const fields = expectObject('projectPlayers', 'input', input);
   expectArray('projectPlayers', 'elements', fields.elements);

@@ -1,4 +1,4 @@
-// The numbers a transfer card shows (spec §3 TransferStats): form, xG and xA per 90, the next five fixtures.
+// The numbers a transfer card shows (TransferStats): form, xG and xA per 90, the next five fixtures.
 import type { FplElement, FplFixture, FplTeam } from './fpl-api.js';
 import { teamShortName } from './squad-teams.js';
 import type { TransferStats } from './types.js';

@@ -1,12 +1,14 @@
 import { MESSAGES } from './messages.js';
 
-/** Spec §9 upload limits. */
+/** The largest screenshot upload, in bytes (10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Longest side, in pixels, a screenshot is scaled down to before upload. */
 export const MAX_IMAGE_SIDE = 900;
 export const PNG_QUALITY = 0.9;
+/** The image types an upload may have. */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'] as const;
 
-/** null when the file may be uploaded, else the spec's message for the first problem found. */
+/** null when the file may be uploaded, else the message for the first problem found. */
 export function validateScreenshotFile(file: { type: string; size: number }): string | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase()))
     return MESSAGES.invalidFileType;

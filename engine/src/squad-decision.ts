@@ -1,4 +1,4 @@
-// The one decision-maker (issue 12 §1): transfers, captain and vice, XI, bench order and chips for a squad come
+// The one decision-maker: transfers, captain and vice, XI, bench order and chips for a squad come
 // from here, as one multi-gameweek plan. The transfer planner proposes; unavailable players leave first; the
 // chips are weighed on the plan's own squads (planner-chips) and, when one is played now, the plan is rebuilt
 // around it (a wildcard's or free hit's squad this gameweek, the transfer plan from the squad that follows).
@@ -26,6 +26,7 @@ import type {
 import { HIT_POINTS, MAX_FREE_TRANSFERS } from './rules.js';
 import type { ChipStatus } from './types.js';
 
+/** What decideSquad needs: the squad as planner players, projections, the chip windows and status. */
 export interface SquadDecisionInput {
   plan: PlanInput;
   planner: Planner;
@@ -44,6 +45,7 @@ export interface SquadDecisionInput {
   nowCost: (elementId: number) => number | undefined;
 }
 
+/** decideSquad's result: the multi-gameweek plan with its chips, and what holding the squad would score. */
 export interface SquadDecision {
   plan: TransferPlan;
   /** Every chip the plan plays, in the chip view (some beyond the transfer horizon). */
@@ -54,6 +56,7 @@ export interface SquadDecision {
 
 const sum = (plan: TransferPlan) => plan.gameweeks.reduce((s, g) => s + g.expectedPoints, 0);
 
+/** The one decision-maker: transfers, captain and vice, XI, bench and chips for a squad over the horizon, as one plan. */
 export function decideSquad(input: SquadDecisionInput): SquadDecision {
   const { plan: planInput, planner, options } = input;
   const horizon = options.horizon;

@@ -42,7 +42,7 @@ export interface Player {
   lowConfidenceFields?: string[];
 }
 
-/** The spec's five chip keys, plus the second-half copies the game has given since 2025-26. */
+/** The five original chip keys, plus the second-half copies the game has given since 2025-26. */
 export type ChipKey =
   | 'wildcard_1'
   | 'wildcard_2'
@@ -73,15 +73,17 @@ export const SPEC_CHIP_KEYS = [
   'triple_captain',
 ] as const;
 
+/** Whether one chip has been used, and in which gameweek. */
 export interface ChipState {
   used: boolean;
   /** The gameweek it was played in, when used. */
   gameweek?: number | null;
 }
 
-/** Chip status inside extracted data. The spec's five keys are always meaningful; second-half keys are optional. */
+/** Chip status inside extracted data. The five original keys are always meaningful; second-half keys are optional. */
 export type ChipStatus = Partial<Record<ChipKey, ChipState>>;
 
+/** A squad as the app works with it: 15 players with selling prices, the gameweek, bank, free transfers and chips. Read from a screenshot, loaded by team ID or entered by hand. */
 export interface ExtractedTeamData {
   gameweek: number;
   freeTransfers: number;
@@ -125,8 +127,10 @@ export interface UnresolvedPlate {
   candidateIds?: number[];
 }
 
+/** How pressing a transfer is. */
 export type Priority = 'High' | 'Medium' | 'Low';
 
+/** The numbers a transfer card shows for a player: form, xG and xA per 90, the next fixtures. */
 export interface TransferStats {
   form: number | string;
   xG: number;
@@ -135,6 +139,7 @@ export interface TransferStats {
   fixtures: string[];
 }
 
+/** A recommended transfer: who leaves, who comes, the cost, the gain in points and why. */
 export interface TransferRecommendation {
   playerOut: string;
   playerOutTeam: string;
@@ -149,6 +154,7 @@ export interface TransferRecommendation {
   playerInId?: number;
 }
 
+/** The recommended captain (or vice): the player, his fixture, his expected points and why. */
 export interface CaptainPick {
   player: string;
   reason: string;
@@ -157,12 +163,14 @@ export interface CaptainPick {
   playerId?: number;
 }
 
+/** The bank before and after a gameweek's transfers, and whether they are affordable. */
 export interface BudgetImpact {
   starting: number;
   afterTransfers: number;
   affordable: boolean;
 }
 
+/** The full advice for a squad: transfers, captain and vice, XI, bench, chip strategy and a summary. */
 export interface Recommendations {
   transfers: TransferRecommendation[];
   captain: CaptainPick;
@@ -176,21 +184,26 @@ export interface Recommendations {
   researchSources?: string[];
 }
 
+/** A gameweek as normal, a double (`dgw`) or a blank (`bgw`). */
 export type GameweekType = 'normal' | 'dgw' | 'bgw';
 
+/** One gameweek of the fixture calendar: its number and whether it is normal, a double or a blank. */
 export interface CalendarEntry {
   gameweek: number;
   type: GameweekType;
 }
 
+/** How soon a chip should be played: within 2 gameweeks, within 5, or later. */
 export type ChipPriority = 'immediate' | 'upcoming' | 'future';
 
+/** The label shown for each chip priority. */
 export const CHIP_PRIORITY_LABELS: Record<ChipPriority, string> = {
   immediate: 'Act Now',
   upcoming: 'Plan Ahead',
   future: 'Long-term',
 };
 
+/** Advice to play one chip: when, why, how sure and how many points it is worth. */
 export interface ChipRecommendation {
   chip: ChipKey;
   /** The gameweek to play it in. */
@@ -203,21 +216,26 @@ export interface ChipRecommendation {
   priority: ChipPriority;
 }
 
+/** Home or away. */
 export type Venue = 'H' | 'A';
+/** How likely a player is to be rotated out, from the share of matches he starts. */
 export type RotationRisk = 'low' | 'medium' | 'high';
 
+/** A club's fixture in a gameweek: opponent, venue and difficulty. */
 export interface GameweekFixture {
   opponent: string;
   venue: Venue;
   difficulty: number;
 }
 
+/** A club that plays twice in a gameweek, with both fixtures. */
 export interface DoubleGameweekTeam {
   teamId: number;
   teamName: string;
   fixtures: GameweekFixture[];
 }
 
+/** A player worth holding for a double gameweek, with his two fixtures and projection. */
 export interface DoubleGameweekAsset {
   name: string;
   team: string;
@@ -228,12 +246,14 @@ export interface DoubleGameweekAsset {
   rotationRisk: RotationRisk;
 }
 
+/** The best triple captain candidate for a gameweek and his projected haul. */
 export interface TripleCaptainPick {
   player: string;
   expectedPoints: number;
   reasoning: string;
 }
 
+/** A double gameweek as it affects the squad: clubs playing twice, the squad's players among them, the best assets. */
 export interface DoubleGameweekAnalysis {
   gameweek: number;
   teams: DoubleGameweekTeam[];
@@ -243,6 +263,7 @@ export interface DoubleGameweekAnalysis {
   tripleCaptainRecommendation: TripleCaptainPick | null;
 }
 
+/** What a blank gameweek could be played with instead of the free hit. */
 export interface AlternativeStrategy {
   description: string;
   transfersRequired: number;
@@ -250,6 +271,7 @@ export interface AlternativeStrategy {
   expectedPoints: number;
 }
 
+/** A blank gameweek as it affects the squad: players without a match, points at stake, whether to free hit. */
 export interface BlankGameweekAnalysis {
   gameweek: number;
   /** Short names of the clubs without a fixture. */
@@ -262,6 +284,7 @@ export interface BlankGameweekAnalysis {
   alternativeStrategy: AlternativeStrategy | null;
 }
 
+/** The chip advice for a squad: the chip to play next, the doubles and blanks ahead, and the order to play the rest. */
 export interface ChipStrategy {
   currentRecommendation: ChipRecommendation | null;
   upcomingDGWs: DoubleGameweekAnalysis[];

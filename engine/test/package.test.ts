@@ -31,7 +31,13 @@ describe('@fpl-assistant/engine as published', () => {
 
   it('ships only dist and package metadata', () => {
     const installed = path.join(workDir, 'node_modules', '@fpl-assistant', 'engine');
-    expect(readdirSync(installed).sort()).toEqual(['README.md', 'dist', 'package.json']);
+    expect(readdirSync(installed).sort()).toEqual([
+      'CHANGELOG.md',
+      'LICENSE',
+      'README.md',
+      'dist',
+      'package.json',
+    ]);
     const dist = readdirSync(path.join(installed, 'dist'));
     for (const entry of ['index', 'app', 'extraction', 'pricing', 'prompts']) {
       for (const ext of ['.js', '.cjs', '.d.ts', '.d.cts']) expect(dist).toContain(`${entry}${ext}`);

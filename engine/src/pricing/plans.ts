@@ -1,9 +1,11 @@
 import type { PricingPlan, Tier } from './types.js';
 
-/** Spec §9: a limit of 999999 analyses means unlimited. */
+/** A limit of 999999 analyses means unlimited. */
 export const UNLIMITED = 999999;
 
+/** Saved suggestions the dashboard lists. */
 export const RECENT_SUGGESTIONS_SHOWN = 3;
+/** Analyses left at or under which the dashboard warns that the quota is running low. */
 export const LOW_QUOTA_THRESHOLD = 3;
 
 const PAID_CORE = { saveHistory: true, crunchHourAccess: true } as const;
@@ -19,7 +21,7 @@ const PRO_FEATURES = {
   compareGameweeks: true,
 } as const;
 
-/** The four plans of spec §6 and §9. Prices in euros. */
+/** The four pricing plans, by tier. Prices in euros. */
 export const PRICING_PLANS: Readonly<Record<Tier, PricingPlan>> = {
   free: {
     tier: 'free',
@@ -98,8 +100,8 @@ export const PRICING_PLANS: Readonly<Record<Tier, PricingPlan>> = {
 };
 
 /**
- * The Crunch Hour add-on (spec §9): priority for the last 90 minutes before a deadline, analysis under 30 s.
- * Its price is not given; we take the spec's otherwise unused constant, €1.49, per gameweek deadline.
+ * The Crunch Hour add-on: priority for the last 90 minutes before a deadline, analysis under 30 s.
+ * Its price is not given; we take the otherwise unused constant, €1.49, per gameweek deadline.
  */
 export const CRUNCH_HOUR = {
   price: 1.49,
@@ -108,6 +110,7 @@ export const CRUNCH_HOUR = {
   analysisSeconds: 30,
 } as const;
 
+/** Whether a monthly limit means no limit at all. */
 export function isUnlimited(limit: number): boolean {
   return limit >= UNLIMITED;
 }

@@ -11,7 +11,7 @@ export function nextResetDate(now: Date): string {
   return isoDate(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)));
 }
 
-/** Spec §4: the counter resets when the calendar month or year differs from the last reset date. */
+/** The counter resets when the calendar month or year differs from the last reset date. */
 export function isUsageResetDue(lastResetDate: string | null, now: Date): boolean {
   if (!lastResetDate) return true;
   const last = new Date(lastResetDate);
@@ -32,13 +32,15 @@ export function resolveUsage(profile: UsageProfile, now: Date): UsageInfo {
   };
 }
 
+/** Whether a manager may run another analysis this month. */
 export function hasAnalysesLeft(usage: UsageInfo): boolean {
   return isUnlimited(usage.limit) || usage.remaining > 0;
 }
 
+/** The dashboard banner's title for a quota state. */
 export type QuotaBannerTitle = 'Analysis Limit Reached' | 'Running Low on Analyses';
 
-/** Spec §4: shown when 3 or fewer analyses remain on a limited plan. */
+/** Shown when 3 or fewer analyses remain on a limited plan. */
 export function quotaBanner(usage: UsageInfo): { title: QuotaBannerTitle; remaining: number } | null {
   if (isUnlimited(usage.limit) || usage.remaining > LOW_QUOTA_THRESHOLD) return null;
   return {

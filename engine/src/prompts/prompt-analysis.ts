@@ -1,10 +1,11 @@
-// AI prose over the planner's numbers (issue 6 §4): the prompt a language model gets, and the checks its answer
+// AI prose over the planner's numbers: the prompt a language model gets, and the checks its answer
 // must pass before any of it reaches the user. The model rewrites reasons only; transfers, captaincy, XI, budget
 // and chips stay exactly as the planner made them, and a player it names that is not in the data is rejected.
 import type { FplElement, FplTeam } from '../fpl-api.js';
 import { foldName } from '../names.js';
 import type { Recommendations } from '../types.js';
 
+/** The system instruction the language model gets: it words the analysis and never changes a number. */
 export const PROSE_SYSTEM_INSTRUCTION = [
   'You write short, plain explanations for Fantasy Premier League recommendations.',
   'The recommendations and every number in them come from a projection model and an optimiser; they are final.',
@@ -27,6 +28,7 @@ export const PROSE_RESPONSE_SCHEMA = {
   required: ['transferReasons', 'captainReason', 'viceCaptainReason', 'analysis', 'playersNamed'],
 } as const;
 
+/** The model's answer: a reason per transfer and captain pick, and a summary. */
 export interface ProseAnswer {
   transferReasons: string[];
   captainReason: string;
@@ -67,6 +69,7 @@ export function prosePrompt(r: Recommendations): string {
   ].join('\n');
 }
 
+/** The player, club and word names the prose may use; anything else is an invented name. */
 export interface KnownNames {
   /** Every name a player goes by in the data (web, full, second and known name), folded. */
   players: Set<string>;
@@ -95,6 +98,7 @@ const ALLOWED_WORDS = [
   'i',
 ];
 
+/** The names prose may use, from bootstrap-static's players and clubs. */
 export function knownNames(elements: readonly FplElement[], teams: readonly FplTeam[] = []): KnownNames {
   const players = new Set<string>();
   const words = new Set<string>(ALLOWED_WORDS);
@@ -128,6 +132,7 @@ function properNouns(text: string): string[] {
   });
 }
 
+/** The model's prose named a player or number the analysis does not hold; the analysis keeps its own wording. */
 export class ProseRejected extends Error {
   override name = 'ProseRejected';
 }
