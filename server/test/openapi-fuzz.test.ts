@@ -204,7 +204,7 @@ function body(op: Operation, resolve: (s: Schema) => Schema, rng: Rng): { text?:
       const v = clone();
       if (v && typeof v === 'object' && !Array.isArray(v)) {
         Object.assign(v, { extra: HUGE.slice(0, 1000), nested: { deeper: [1, 2, 3] } });
-        (v as Record<string, unknown>).constructor = { prototype: { polluted: 1 } };
+        Object.defineProperty(v, 'constructor', { value: { prototype: { polluted: 1 } }, enumerable: true });
       }
       return { text: JSON.stringify(v).replace('{', '{"__proto__":{"polluted":true},'), type: json };
     }
@@ -327,7 +327,7 @@ describe('OpenAPI fuzz: no input gives a 5xx', () => {
     });
     const suggestionId: string = saved.body?.id ?? randomUUID();
     const form = new FormData();
-    form.set('file', new Blob([pngBytes(1080, 1920)], { type: 'image/png' }), 'team.png');
+    form.set('file', new Blob([new Uint8Array(pngBytes(1080, 1920))], { type: 'image/png' }), 'team.png');
     const upload = await app.request('/api/uploads', {
       method: 'POST',
       body: form,
@@ -453,9 +453,11 @@ describe('OpenAPI fuzz: no input gives a 5xx', () => {
           f.set(
             rng.pick(['file', 'image', '']),
             new Blob([
-              rng.chance(0.5)
-                ? pngBytes(100 + rng.int(3000), 100 + rng.int(3000))
-                : new Uint8Array(rng.int(5000)).map(() => rng.int(256)),
+              new Uint8Array(
+                rng.chance(0.5)
+                  ? pngBytes(100 + rng.int(3000), 100 + rng.int(3000))
+                  : new Uint8Array(rng.int(5000)).map(() => rng.int(256)),
+              ),
             ]),
             rng.pick(['a.png', '../x.png', '', 'x'.repeat(1000)]),
           );
