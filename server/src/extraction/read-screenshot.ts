@@ -109,8 +109,11 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
       }
       if (i === 0 && best && best.confidence >= SURE_DIGIT) break;
     }
-    const read = [...votes.values()].sort((a, b) => b.count - a.count || b.confidence - a.confidence)[0]
-      ?.part;
+    const vote = [...votes.values()].sort((a, b) => b.count - a.count || b.confidence - a.confidence)[0];
+    // One unsure read that no other height confirms is a guess (a small serif "5" read "3" at 62%): the free
+    // transfers then stay unread, flagged for the manager.
+    const agreed = vote && (vote.part.confidence >= SURE_DIGIT || vote.count >= 2);
+    const read = vote?.part;
     // A thin-stroked serif "4" reads as "1" at every size; a "1" is never that wide. Then nothing is read: the
     // free transfers stay unread (flagged for the manager), never a wrong number.
     const tooWideForOne = digit.x1 - digit.x0 > MAX_ONE_ASPECT * (digit.y1 - digit.y0);
@@ -120,7 +123,11 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
       const kept = lines.filter((line) => !mostlyInside(line.box, whole));
       // A "1" too wide for one is a thin serif "4" (or a "0") when its shape has the counter of one; else
       // nothing is read.
-      const text = read.text === '1' && tooWideForOne ? digitByCounter(grey, digit) : read.text;
+      const text = !agreed
+        ? undefined
+        : read.text === '1' && tooWideForOne
+          ? digitByCounter(grey, digit)
+          : read.text;
       const digitLine = text ? [{ text, confidence: read.confidence, box: whole }] : [];
       lines.splice(0, lines.length, ...kept, ...digitLine);
     }
