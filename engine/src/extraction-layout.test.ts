@@ -49,6 +49,25 @@ describe('layoutPlates', () => {
   });
 });
 
+describe('mergeFragments', () => {
+  it('joins the words of one plate, and reads a word found twice over the same pixels once', async () => {
+    const { mergeFragments } = await import('./extraction-layout.js');
+    const at = (text: string, x0: number, x1: number) => ({
+      text,
+      confidence: 95,
+      box: { x0, y0: 10, x1, y1: 28 },
+    });
+    expect(mergeFragments([at('AVL', 100, 140), at('(H)', 146, 170)]).map((line) => line.text)).toEqual([
+      'AVL (H)',
+    ]);
+    expect(mergeFragments([at('Eze', 690, 746), at('Eze', 691, 746)]).map((line) => line.text)).toEqual([
+      'Eze',
+    ]);
+    // Two plates' same names side by side stay two.
+    expect(mergeFragments([at('Eze', 100, 156), at('Eze', 300, 356)])).toHaveLength(2);
+  });
+});
+
 describe('splitAcrossPlates', () => {
   // The middle-field row of a phone capture shrunk to 459 px: "M.França" and "George…" found as one line.
   const merged = { text: '[WFranca] George.)', confidence: 16, box: { x0: 182, y0: 596, x1: 364, y1: 618 } };

@@ -55,6 +55,14 @@ export function mergeFragments(lines: readonly OcrLine[]): OcrLine[] {
   const out: OcrLine[] = [];
   for (const line of sorted) {
     const h = boxHeight(line.box);
+    // The same word read twice over the same pixels is one word.
+    const twice = out.some(
+      (other) =>
+        other.text.trim() === line.text.trim() &&
+        Math.abs(other.box.x0 - line.box.x0) < 0.5 * h &&
+        overlapY(other.box, line.box) >= 0.6 * h,
+    );
+    if (twice) continue;
     const into = out.find((other) => {
       const oh = boxHeight(other.box);
       const gap = line.box.x0 - other.box.x1;

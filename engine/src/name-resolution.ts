@@ -112,9 +112,9 @@ export function splitTruncation(shown: string): { text: string; truncated: boole
 
 /**
  * Letters the OCR model has no glyph for come back as the Latin letter they look like: "Groß" reads "GroB" or
- * "GroR". Each is searchable under those readings too, beside its usual spelling ("gross").
+ * "GroR" or "Grol". Each is searchable under those readings too, beside its usual spelling ("gross").
  */
-const OCR_LOOKALIKES: readonly [RegExp, readonly string[]][] = [[/ß/g, ['b', 'r']]];
+const OCR_LOOKALIKES: readonly [RegExp, readonly string[]][] = [[/ß/g, ['b', 'r', 'l']]];
 
 function ocrReadings(text: string): string[] {
   const readings = [text];

@@ -56,7 +56,12 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
   for (const box of found) {
     const badge = isShort(box) ? badgeGlyph(grey, box, textIsBright(grey, box)) : undefined;
     if (badge) lines.push({ text: badge.kind, confidence: BADGE_CONFIDENCE, box: toScreenshot(badge.box) });
-    else boxes.push(box.wide ?? box);
+    else {
+      // A short line and its wider twin can come out as the same text twice ("Eze" read as "Eze Eze" once the
+      // two reads are joined): a box that is nearly one already taken is read once.
+      const read = box.wide ?? box;
+      if (!boxes.some((other) => sameBox(other, read))) boxes.push(read);
+    }
   }
   if (boxes.length === 0) return lines;
   const first = await readStrips(grey, boxes, ocr);
@@ -133,6 +138,15 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
     }
   }
   return lines;
+}
+
+/** Whether two boxes cover nearly the same pixels (intersection over union at least 0.8). */
+function sameBox(a: Box, b: Box): boolean {
+  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  if (w <= 0 || h <= 0) return false;
+  const area = (box: Box) => (box.x1 - box.x0) * (box.y1 - box.y0);
+  return (w * h) / (area(a) + area(b) - w * h) >= 0.8;
 }
 
 /**
