@@ -39,7 +39,7 @@ describe('openDatabase', () => {
       `INSERT INTO suggestions (id, user_id, gameweek, extracted_data, recommendations, created_at)
        VALUES ('s', 'u', 3, '{}', '{"transfers":[{},{}]}', 'now')`,
     ).run();
-    expect(migrate(db)).toEqual([2, 3, 4, 5, 6]);
+    expect(migrate(db)).toEqual([2, 3, 4, 5, 6, 7]);
     expect(db.prepare('SELECT transfers_count FROM suggestions').pluck().get()).toBe(2);
     expect(JSON.parse(db.prepare('SELECT summary_json FROM suggestions').pluck().get() as string)).toEqual({
       id: 's',
