@@ -4,6 +4,6 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'shell',
-    include: ['src/**/*.test.ts', 'kit/src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'kit/src/**/*.test.ts', 'scripts/**/*.test.ts'],
   },
 });
