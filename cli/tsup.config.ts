@@ -8,6 +8,6 @@ export default defineConfig({
   sourcemap: true,
   target: 'node20',
   platform: 'node',
-  noExternal: ['@fpl-assistant/engine'],
+  noExternal: ['@fpl-assistant/engine', '@fpl-assistant/squad-contract'],
   banner: { js: '#!/usr/bin/env node' },
 });

@@ -1,4 +1,5 @@
-import { CHIP_KEYS } from '@fpl-assistant/engine';
+import { CHIP_KEYS, LAST_GAMEWEEK, SQUAD_SIZE } from '@fpl-assistant/engine';
+import { GameweekSchema, PositionSchema } from '@fpl-assistant/squad-contract';
 import { z } from '@hono/zod-openapi';
 
 // Request and response schemas shared by routes; the OpenAPI document is generated from these.
@@ -37,104 +38,17 @@ export const UserMetadataSchema = z
   .object({ name: NameSchema.nullable().optional() })
   .catchall(z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]))
   .refine((data) => Object.keys(data).length <= 20, 'data: at most 20 fields');
-export const TierSchema = z.enum(['free', 'starter', 'pro', 'season_pass']).openapi('Tier');
-
-export const PositionSchema = z.enum(['GKP', 'DEF', 'MID', 'FWD']);
-
-export const PlayerSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string().min(1).max(100),
-    team: z.string().min(1).max(40),
-    teamId: z.number().int().min(1).max(40).optional(),
-    position: PositionSchema,
-    price: z.number().min(0).max(50),
-    isStarter: z.boolean(),
-    isCaptain: z.boolean(),
-    isViceCaptain: z.boolean(),
-    fixture: z.string().max(100).optional(),
-    form: z.number().optional(),
-    benchOrder: z.number().int().min(1).max(4).optional(),
-    confidence: z.number().min(0).max(1).optional(),
-    lowConfidenceFields: z.array(z.string().max(40)).max(20).optional(),
-  })
-  .openapi('Player');
-
-const ChipStateSchema = z.object({ used: z.boolean(), gameweek: z.number().int().nullable().optional() });
-
-export const ChipStatusSchema = z
-  .object({
-    wildcard_1: ChipStateSchema,
-    wildcard_2: ChipStateSchema,
-    free_hit: ChipStateSchema,
-    bench_boost: ChipStateSchema,
-    triple_captain: ChipStateSchema,
-    free_hit_2: ChipStateSchema,
-    bench_boost_2: ChipStateSchema,
-    triple_captain_2: ChipStateSchema,
-  })
-  .partial()
-  // A misspelt chip is refused, not silently dropped: the planner would otherwise count that chip as unused.
-  .strict()
-  .openapi('ChipStatus');
-
-export const GameweekSchema = z.number().int().min(1).max(38);
-
-const UnresolvedPlateSchema = z
-  .object({
-    read: z.string().max(100),
-    position: PositionSchema.optional(),
-    isStarter: z.boolean(),
-    benchOrder: z.number().int().min(1).max(4).optional(),
-    price: z.number().min(0).max(50).optional(),
-    fixture: z.string().max(100).optional(),
-    isCaptain: z.boolean().optional(),
-    isViceCaptain: z.boolean().optional(),
-    candidateIds: z.array(z.number().int()).max(10).optional(),
-  })
-  .openapi('UnresolvedPlate');
-
-export const ExtractedTeamDataSchema = z
-  .object({
-    gameweek: GameweekSchema,
-    freeTransfers: z.number().int().min(0).max(5),
-    budget: z.number().min(-100).max(200),
-    formation: z.string().regex(/^\d-\d-\d$/, 'formation must look like 3-4-3'),
-    teamValue: z.number().min(0).max(300).optional(),
-    bank: z.number().min(-100).max(200).optional(),
-    players: z.array(PlayerSchema).min(1).max(15),
-    chipStatus: ChipStatusSchema.optional(),
-    unresolved: z.array(UnresolvedPlateSchema).max(15).optional(),
-    lowConfidenceFields: z
-      .array(z.enum(['gameweek', 'freeTransfers', 'bank']))
-      .max(3)
-      .optional(),
-  })
-  .openapi('ExtractedTeamData');
-
-/** What a failed read still found: the review opens with it (possibly no players at all). */
-export const PartialTeamDataSchema = ExtractedTeamDataSchema.extend({
-  players: z.array(PlayerSchema).max(15),
-}).openapi('PartialTeamData');
-
-/**
- * Extracted data as a suggestion stores it: the same fields, unknown keys refused at every level, so what is
- * kept is exactly what the review produced (the plain schema strips unknown keys, which the AI routes rely on).
- */
-const StoredChipState = ChipStateSchema.strict().optional();
-export const StoredTeamDataSchema = ExtractedTeamDataSchema.extend({
-  players: z.array(PlayerSchema.strict()).min(1).max(15),
-  chipStatus: z
-    .object(
-      Object.fromEntries(CHIP_KEYS.map((key) => [key, StoredChipState])) as Record<
-        (typeof CHIP_KEYS)[number],
-        typeof StoredChipState
-      >,
-    )
-    .strict()
-    .optional(),
-  unresolved: z.array(UnresolvedPlateSchema.strict()).max(15).optional(),
-}).strict();
+// The squad's schemas (ExtractedTeamData and its parts) are the squad contract the CLI and the front ends share.
+export {
+  ChipStatusSchema,
+  ExtractedTeamDataSchema,
+  GameweekSchema,
+  PartialTeamDataSchema,
+  PlayerSchema,
+  PositionSchema,
+  StoredTeamDataSchema,
+  TierSchema,
+} from '@fpl-assistant/squad-contract';
 
 // Recommendations as the engine types them (engine/src/types.ts), every object strict and every size capped:
 // a saved suggestion is read back whole, so nothing unbounded may ride along in it.
@@ -180,7 +94,7 @@ const CaptainSchema = z
 const ChipRecommendationSchema = z
   .object({
     chip: ChipKeySchema,
-    timing: z.number().int().min(1).max(38),
+    timing: z.number().int().min(1).max(LAST_GAMEWEEK),
     reasoning: Text,
     confidence: z.number().min(0).max(1),
     expectedGain: Points,
@@ -237,15 +151,15 @@ const BlankGameweekSchema = z
   .object({
     gameweek: GameweekSchema,
     teamsAffected: z.array(z.string().max(40)).max(20),
-    userPlayersAffected: z.array(Name).max(15),
+    userPlayersAffected: z.array(Name).max(SQUAD_SIZE),
     expectedPointLoss: Points,
     freeHitRecommended: z.boolean(),
     freeHitExpectedGain: Points,
     alternativeStrategy: z
       .object({
         description: Text,
-        transfersRequired: z.number().int().min(0).max(15),
-        hitsRequired: z.number().int().min(0).max(15),
+        transfersRequired: z.number().int().min(0).max(SQUAD_SIZE),
+        hitsRequired: z.number().int().min(0).max(SQUAD_SIZE),
         expectedPoints: Points,
       })
       .strict()
@@ -256,11 +170,11 @@ const BlankGameweekSchema = z
 const ChipStrategySchema = z
   .object({
     currentRecommendation: ChipRecommendationSchema.nullable(),
-    upcomingDGWs: z.array(DoubleGameweekSchema).max(38),
-    upcomingBGWs: z.array(BlankGameweekSchema).max(38),
+    upcomingDGWs: z.array(DoubleGameweekSchema).max(LAST_GAMEWEEK),
+    upcomingBGWs: z.array(BlankGameweekSchema).max(LAST_GAMEWEEK),
     fixtureCalendar: z
       .array(z.object({ gameweek: GameweekSchema, type: z.enum(['normal', 'dgw', 'bgw']) }).strict())
-      .max(38),
+      .max(LAST_GAMEWEEK),
     optimalSequence: z.array(ChipRecommendationSchema).max(CHIP_KEYS.length),
     chipsRemaining: z.number().int().min(0).max(CHIP_KEYS.length),
   })
@@ -268,11 +182,11 @@ const ChipStrategySchema = z
 
 export const RecommendationsSchema = z
   .object({
-    transfers: z.array(TransferSchema).max(15),
+    transfers: z.array(TransferSchema).max(SQUAD_SIZE),
     captain: CaptainSchema,
     viceCaptain: CaptainSchema,
-    startingXI: z.array(Name).max(15),
-    bench: z.array(Name).max(15),
+    startingXI: z.array(Name).max(SQUAD_SIZE),
+    bench: z.array(Name).max(SQUAD_SIZE),
     budgetImpact: z
       .object({ starting: z.number(), afterTransfers: z.number(), affordable: z.boolean() })
       .strict(),
