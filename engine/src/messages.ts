@@ -1,4 +1,6 @@
 // The texts users see, word for word: the tests and the front ends compare against these.
+import { PASSWORD_MIN_LENGTH } from './app/limits.js';
+
 export const MESSAGES = {
   invalidFileType: 'Please upload a valid image file (PNG, JPG, JPEG, or WebP)',
   fileTooLarge: 'File size must be less than 10MB',
@@ -26,7 +28,7 @@ export const MESSAGES = {
   noUpcomingGameweek: 'No upcoming gameweek found',
   noFixtures: 'No fixtures available yet',
   passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   signInFallback: 'Failed to sign in. Please check your credentials.',
   signUpFallback: 'Failed to create account. Please try again.',
   chipAnalysisUnavailable: 'Chip analysis unavailable',

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fpl-assistant/engine/app';
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '@fpl-assistant/engine/app';
 import { Alert, Button, errorMessage, Field, useAuthStore } from '@fpl-assistant/web-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -60,7 +60,7 @@ export function RegisterPage() {
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          hint="Must be at least 6 characters"
+          hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters`}
         />
         <Field
           label="Confirm password"

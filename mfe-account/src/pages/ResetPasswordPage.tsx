@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@fpl-assistant/engine/app';
 import { Alert, Button, errorMessage, Field, Spinner, useAuthStore } from '@fpl-assistant/web-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -78,7 +79,7 @@ export function ResetPasswordPage() {
             required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            hint="Must be at least 6 characters"
+            hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters`}
           />
           <Field
             label="Confirm new password"

@@ -2,10 +2,12 @@ import {
   type ExtractedTeamData,
   formationOf,
   type Player,
+  POSITIONS,
   pitchRows,
   type SquadPlanParts,
   squadAfterTransfers,
   type TeamRef,
+  XI_SIZE,
 } from '@fpl-assistant/engine';
 
 export interface Lineup {
@@ -16,8 +18,6 @@ export interface Lineup {
   captain: string;
   viceCaptain: string;
 }
-
-const XI_SIZE = 11;
 
 /**
  * The squad the plan fields, as a pitch: the engine's squad after the recommended transfers (a player bought
@@ -52,8 +52,6 @@ function safePitchRows(players: Player[], formation: string): Player[][] {
     return pitchRows(players, formation);
   } catch {
     const starters = players.filter((p) => p.isStarter);
-    return (['GKP', 'DEF', 'MID', 'FWD'] as const).map((position) =>
-      starters.filter((p) => p.position === position),
-    );
+    return POSITIONS.map((position) => starters.filter((p) => p.position === position));
   }
 }

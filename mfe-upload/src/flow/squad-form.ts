@@ -8,6 +8,8 @@ import {
   parseFormation,
   type SquadField,
 } from '@fpl-assistant/engine';
+import { REVIEW_CONFIDENCE_THRESHOLD } from '@fpl-assistant/engine/app';
+import { SQUAD_CONTRACT_LIMITS } from '@fpl-assistant/squad-contract/limits';
 
 /** The four chips /confirm lets the manager flip (spec §2: the second wildcard is omitted). */
 export const CONFIRM_CHIPS = ['bench_boost', 'triple_captain', 'wildcard_1', 'free_hit'] as const;
@@ -51,7 +53,7 @@ export function fieldsOf(data: ExtractedTeamData): SquadFields {
   };
 }
 
-// Spec §5: integers for gameweek and free transfers, a decimal for the budget. The ranges are the API's.
+// Integers for gameweek and free transfers, a decimal for the budget; the ranges are the squad contract's.
 const INTEGER = /^\s*-?\d+\s*$/;
 const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
 
@@ -69,7 +71,10 @@ export function parseSquadFields(
   if (!INTEGER.test(fields.freeTransfers) || freeTransfers < 0 || freeTransfers > MAX_FREE_TRANSFERS)
     errors.freeTransfers = `Free transfers must be a whole number from 0 to ${MAX_FREE_TRANSFERS}`;
   const budget = Number.parseFloat(fields.budget);
+  const { bank } = SQUAD_CONTRACT_LIMITS;
   if (!DECIMAL.test(fields.budget)) errors.budget = 'Budget must be a number of millions, e.g. 0.5';
+  else if (budget < bank.min || budget > bank.max)
+    errors.budget = `Budget must be between ${bank.min} and ${bank.max} million`;
   const formation = fields.formation.trim();
   try {
     parseFormation(formation);
@@ -93,14 +98,13 @@ export function chipUsed(status: ChipStatus | undefined, chip: ConfirmChip): boo
   return status?.[chip]?.used ?? false;
 }
 
-/** Threshold under which extraction's confidence in a player is worth a second look. */
-export const LOW_CONFIDENCE = 0.8;
-
 /** Whether a field of a player should be highlighted for review. */
 export function isLowConfidence(player: Player, field?: keyof Player): boolean {
   if (field && player.lowConfidenceFields?.includes(field)) return true;
   if (!field)
-    return (player.confidence ?? 1) < LOW_CONFIDENCE || (player.lowConfidenceFields?.length ?? 0) > 0;
+    return (
+      (player.confidence ?? 1) < REVIEW_CONFIDENCE_THRESHOLD || (player.lowConfidenceFields?.length ?? 0) > 0
+    );
   return false;
 }
 

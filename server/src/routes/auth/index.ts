@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fpl-assistant/engine/app';
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '@fpl-assistant/engine/app';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { GoTrueUserSchema, type Session, SessionSchema, toGoTrueUser } from '../../auth/gotrue.js';
@@ -21,7 +21,6 @@ import type { Limit } from '../../middleware/rate-limit.js';
 import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
 import { EmailSchema, MAX_EMAIL_LENGTH, UserMetadataSchema } from '../../schemas.js';
 
-const MIN_PASSWORD = 6;
 const RECOVERY_TTL_SECONDS = 3600;
 /** Changing the email or password needs the current password, or a sign-in (or recovery link) this recent. */
 export const REAUTH_WINDOW_SECONDS = 10 * 60;
@@ -170,7 +169,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       }),
       async (c) => {
         const body = c.req.valid('json');
-        if (body.password.length < MIN_PASSWORD) throw weakPassword();
+        if (body.password.length < PASSWORD_MIN_LENGTH) throw weakPassword();
         limit(c, 'signup');
         if (store.userByEmail(body.email))
           throw authError(422, 'user_already_exists', 'User already registered');
@@ -333,7 +332,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         const body = c.req.valid('json');
         const { id, sessionId } = c.var.user;
         const now = clock.now();
-        if (body.password !== undefined && body.password.length < MIN_PASSWORD) throw weakPassword();
+        if (body.password !== undefined && body.password.length < PASSWORD_MIN_LENGTH) throw weakPassword();
         // A stolen access token alone must not take the account over.
         if (body.password !== undefined || body.email !== undefined) {
           const signedInAt = store.sessionSignedInAt(sessionId, id);
