@@ -91,6 +91,11 @@ const EnvSchema = z.object({
   GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
   GEMINI_PRO_MODEL: z.string().min(1).default('gemini-2.5-pro'),
   GEMINI_BASE_URL: z.url().optional(),
+
+  // Analyses run in this many worker threads (default: one a core); 0 runs them inline on the event loop.
+  ANALYSIS_WORKERS: int(0, 256).optional(),
+  // Analyses that may wait for a worker; past it the API answers 503 with Retry-After.
+  ANALYSIS_QUEUE: int(0, 100_000).default(16),
 });
 
 export type Env = z.input<typeof EnvSchema>;

@@ -38,6 +38,8 @@ export interface Analyzer {
     extractedData: ExtractedTeamData;
     gameweek: number;
     tier: Tier;
+    /** Aborted when the request's client has gone: a queued analysis is dropped. */
+    signal?: AbortSignal;
   }): Promise<AiUsage & { recommendations: Recommendations }>;
 }
 

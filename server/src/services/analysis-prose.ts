@@ -12,6 +12,7 @@ import type { ResponseSchema } from '@google/generative-ai';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Analyzer } from './ai.js';
+import { analysisRunner, defaultWorkers } from './analysis-pool.js';
 import { analysisProvider } from './analysis-provider.js';
 import { type FplService, loadBootstrap } from './fpl.js';
 import type { GeminiClient } from './gemini-client.js';
@@ -73,12 +74,24 @@ export function proseAnalyzer(
 
 /** The analyzer the app uses: the planner, with Gemini's prose on top when GEMINI_API_KEY is set. */
 export function defaultAnalyzer(
-  config: Pick<Config, 'GEMINI_API_KEY' | 'GEMINI_MODEL' | 'GEMINI_PRO_MODEL' | 'GEMINI_BASE_URL'>,
+  config: Pick<
+    Config,
+    | 'GEMINI_API_KEY'
+    | 'GEMINI_MODEL'
+    | 'GEMINI_PRO_MODEL'
+    | 'GEMINI_BASE_URL'
+    | 'ANALYSIS_WORKERS'
+    | 'ANALYSIS_QUEUE'
+  >,
   fpl: FplService,
   logger: Logger,
   previousSeason?: PreviousSeasonSource,
 ): Analyzer {
-  const planner = analysisProvider(fpl, logger, previousSeason);
+  const runner = analysisRunner({
+    workers: config.ANALYSIS_WORKERS ?? defaultWorkers(),
+    queue: config.ANALYSIS_QUEUE,
+  });
+  const planner = analysisProvider(fpl, logger, previousSeason, runner);
   const client = geminiClientFromConfig(config);
   return client ? proseAnalyzer(planner, client, fpl, logger) : planner;
 }

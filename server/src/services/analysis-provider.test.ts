@@ -47,25 +47,25 @@ const bootstrap = (finished: number[]) =>
   }) as unknown as BootstrapStatic;
 
 describe('historyLoader', () => {
-  it('loads every earlier gameweek once, and keeps finished ones parsed', async () => {
+  it('fetches every earlier gameweek once, and keeps finished ones that parsed', async () => {
     const { fpl, requests } = fakeFpl(new Set([1, 2, 3]));
     const load = historyLoader(fpl, silentLogger);
     const first = await load(4, bootstrap([1, 2]));
-    expect(first.missing).toEqual([]);
-    expect(first.rows.map((r) => [r.gameweek, r.totalPoints])).toEqual([
-      [1, 1],
-      [2, 2],
-      [3, 3],
-    ]);
+    expect(first.live.map((shared) => shared && JSON.parse(Buffer.from(shared.bytes).toString()))).toEqual(
+      [1, 2, 3].map(live),
+    );
     expect(requests).toHaveLength(3);
-    await load(4, bootstrap([1, 2]));
-    // GW3 is not finished: asked again; GW1 and GW2 came from memory.
-    expect(requests.slice(3)).toEqual(['/event/3/live/']);
+    // The worker could not use GW2: it is asked again next time, like GW3 (not finished).
+    first.remember([2]);
+    const second = await load(4, bootstrap([1, 2]));
+    expect(requests.slice(3)).toEqual(['/event/2/live/', '/event/3/live/']);
+    // An unchanged body is the same shared copy: the workers parse it once.
+    expect(second.live[2]).toBe(first.live[2]);
   });
 
-  it('reports gameweeks it could not load', async () => {
+  it('gives null for gameweeks it could not fetch', async () => {
     const { fpl } = fakeFpl(new Set([1, 3]));
     const result = await historyLoader(fpl, silentLogger)(4, bootstrap([1, 2, 3]));
-    expect(result.missing).toEqual([2]);
+    expect(result.live.map((shared) => shared !== null)).toEqual([true, false, true]);
   });
 });

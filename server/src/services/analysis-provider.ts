@@ -1,86 +1,87 @@
 // The default analyzer: the engine's analyzeSquad (projections → transfer plan → recommendations, chip plan)
 // over the server's FPL data. History for the projections is every earlier gameweek's /event/{gw}/live/
 // (one request per gameweek for all players, cached like every FPL response, and parsed once per finished
-// gameweek); when any of it is missing the engine falls back on bootstrap-static season totals. Last season's
-// totals (previous-season.ts), when the server has them, are each player's prior at season start.
-import {
-  analyzeSquadDetailed,
-  type BootstrapStatic,
-  EngineError,
-  type EventLiveElement,
-  type FplFixture,
-  historyFromEventLive,
-  type PlayerGameweekHistory,
-  planningGameweek,
-} from '@fpl-assistant/engine';
+// gameweek in each thread); when any of it is missing the engine falls back on bootstrap-static season totals. Last season's
+// totals (previous-season.ts), when the server has them, are each player's prior at season start. This file
+// gathers the data (I/O, on the event loop); the parsing and planning run in analysis-task.ts, in a worker.
+import { type BootstrapStatic, planningGameweek } from '@fpl-assistant/engine';
 import { MESSAGES } from '@fpl-assistant/engine/app';
 import type { Logger } from '../logger.js';
 import { AiProviderError, type Analyzer } from './ai.js';
-import { type FplService, loadBootstrap, loadFixtures } from './fpl.js';
+import { type AnalysisRunner, analysisRunner } from './analysis-pool.js';
+import { type AnalysisTask, type SharedText, shareText } from './analysis-task.js';
+import type { FplService } from './fpl.js';
 import { parseFplEndpoint } from './fpl-endpoints.js';
 import type { PreviousSeasonSource } from './previous-season.js';
 
 /** Event-live requests in flight at once on a cold cache. */
 const HISTORY_CONCURRENCY = 4;
 
-function isEventLive(value: unknown): value is EventLiveElement {
-  if (!value || typeof value !== 'object') return false;
-  const e = value as Partial<EventLiveElement>;
-  return (
-    typeof e.id === 'number' &&
-    Array.isArray(e.explain) &&
-    typeof e.stats === 'object' &&
-    e.stats !== null &&
-    typeof e.stats.minutes === 'number'
-  );
+export interface HistoryBodies {
+  /** /event/{gw}/live/ for gameweeks 1 … before-1, null where it could not be fetched. */
+  live: (SharedText | null)[];
+  /** Call with the gameweeks the analysis could not use: the other finished ones are not fetched again. */
+  remember(missing: number[]): void;
 }
 
-export interface HistoryResult {
-  rows: PlayerGameweekHistory[];
-  /** Gameweeks with no usable live data. */
-  missing: number[];
-}
-
-/** Every player's rows for gameweeks 1 … before-1. Finished gameweeks are parsed once and kept. */
+/** Every earlier gameweek's live data, as fetched; finished gameweeks that parsed are kept and not asked again. */
 export function historyLoader(fpl: FplService, logger: Logger) {
-  const finished = new Map<number, PlayerGameweekHistory[]>();
-  const load = async (gameweek: number): Promise<PlayerGameweekHistory[] | null> => {
+  const finished = new Map<number, SharedText>();
+  const load = async (gameweek: number): Promise<SharedText | null> => {
     const endpoint = parseFplEndpoint(`/event/${gameweek}/live/`);
     if (!endpoint) return null;
     try {
-      const body = JSON.parse((await fpl.get(endpoint)).body) as { elements?: unknown };
-      const elements = Array.isArray(body.elements) ? body.elements : [];
-      if (elements.length === 0 || !elements.every(isEventLive)) return null;
-      return historyFromEventLive(gameweek, elements);
+      return shareText(endpoint.path, (await fpl.get(endpoint)).body);
     } catch (err) {
       logger.info('event-live unavailable for the analysis', { gameweek, error: (err as Error).message });
       return null;
     }
   };
-  return async (before: number, bootstrap: BootstrapStatic): Promise<HistoryResult> => {
+  return async (before: number, bootstrap: BootstrapStatic): Promise<HistoryBodies> => {
     const done = new Set(
       bootstrap.events.filter((e) => e.finished && e.data_checked !== false).map((e) => e.id),
     );
     const gameweeks = Array.from({ length: Math.max(0, before - 1) }, (_, i) => i + 1);
-    const byGameweek = new Map<number, PlayerGameweekHistory[] | null>();
+    const live: (SharedText | null)[] = gameweeks.map(() => null);
     let next = 0;
     const worker = async () => {
       while (next < gameweeks.length) {
-        const gameweek = gameweeks[next++] as number;
-        const kept = finished.get(gameweek);
-        if (kept) {
-          byGameweek.set(gameweek, kept);
-          continue;
-        }
-        const rows = await load(gameweek);
-        if (rows && done.has(gameweek)) finished.set(gameweek, rows);
-        byGameweek.set(gameweek, rows);
+        const index = next++;
+        const gameweek = gameweeks[index] as number;
+        live[index] = finished.get(gameweek) ?? (await load(gameweek));
       }
     };
     await Promise.all(Array.from({ length: HISTORY_CONCURRENCY }, worker));
-    const missing = gameweeks.filter((g) => !byGameweek.get(g));
-    return { rows: gameweeks.flatMap((g) => byGameweek.get(g) ?? []), missing };
+    return {
+      live,
+      remember(missing) {
+        for (const [index, shared] of live.entries()) {
+          const gameweek = index + 1;
+          if (shared && done.has(gameweek) && !missing.includes(gameweek)) finished.set(gameweek, shared);
+        }
+      },
+    };
   };
+}
+
+/** The game data parsed on this thread too (for its events), once per version of the body. */
+function bootstrapReader() {
+  let last: { body: string; bootstrap: BootstrapStatic } | undefined;
+  return (body: string): BootstrapStatic => {
+    if (last?.body !== body) last = { body, bootstrap: JSON.parse(body) as BootstrapStatic };
+    return last.bootstrap;
+  };
+}
+
+/** Last season's players as shared text, serialised once per loaded file. */
+const previousShared = new WeakMap<object, SharedText>();
+function sharePrevious(players: object): SharedText {
+  let shared = previousShared.get(players);
+  if (!shared) {
+    shared = shareText('previous-season', JSON.stringify(players));
+    previousShared.set(players, shared);
+  }
+  return shared;
 }
 
 /**
@@ -96,14 +97,23 @@ export function analysisProvider(
   fpl: FplService,
   logger: Logger,
   previousSeason?: PreviousSeasonSource,
+  runner: AnalysisRunner = analysisRunner({ workers: 0, queue: 0 }),
 ): Analyzer {
   const loadHistory = historyLoader(fpl, logger);
+  const readBootstrap = bootstrapReader();
+  const bootstrapEndpoint = parseFplEndpoint('/bootstrap-static/');
+  const fixturesEndpoint = parseFplEndpoint('/fixtures/');
+  if (!bootstrapEndpoint || !fixturesEndpoint) throw new Error('unreachable');
   return {
-    async analyze({ extractedData, gameweek: requested }) {
+    async analyze({ extractedData, gameweek: requested, signal }) {
+      let bootstrapBody: string;
+      let fixturesBody: string;
       let bootstrap: BootstrapStatic;
-      let fixtures: FplFixture[];
       try {
-        [bootstrap, fixtures] = await Promise.all([loadBootstrap(fpl), loadFixtures(fpl)]);
+        [bootstrapBody, fixturesBody] = (
+          await Promise.all([fpl.get(bootstrapEndpoint), fpl.get(fixturesEndpoint)])
+        ).map((r) => r.body) as [string, string];
+        bootstrap = readBootstrap(bootstrapBody);
       } catch (err) {
         logger.error('FPL data unavailable for analysis', { error: (err as Error).message });
         throw new AiProviderError('ANALYSIS_ERROR', MESSAGES.analysisFailed, 503);
@@ -113,41 +123,45 @@ export function analysisProvider(
         loadHistory(gameweek, bootstrap),
         previousSeason?.forSeason(bootstrap),
       ]);
-      if (history.missing.length > 0) {
+      const task: AnalysisTask = {
+        squad: extractedData,
+        gameweek,
+        bootstrap: shareText(bootstrapEndpoint.path, bootstrapBody),
+        fixtures: shareText(fixturesEndpoint.path, fixturesBody),
+        live: history.live,
+        ...(previous
+          ? { previousSeason: { season: previous.season, players: sharePrevious(previous.players) } }
+          : {}),
+      };
+      const outcome = await runner.run(task, signal);
+      // The squad itself is wrong (a player the data does not know): say which, as a 422.
+      if (!outcome.ok) {
+        throw new AiProviderError(
+          'ANALYSIS_ERROR',
+          `${MESSAGES.analysisFailed}: ${outcome.engineMessage}`,
+          422,
+        );
+      }
+      history.remember(outcome.missing);
+      if (outcome.missing.length > 0) {
         logger.info('analysis projects from season totals: event-live missing', {
-          gameweeks: history.missing.join(','),
+          gameweeks: outcome.missing.join(','),
         });
       }
-      try {
-        const analysis = analyzeSquadDetailed({
-          squad: extractedData,
-          bootstrap,
-          fixtures,
-          ...(history.missing.length === 0 ? { histories: history.rows } : {}),
-          ...(previous ? { previousSeason: previous.players } : {}),
-          gameweek,
-        });
-        const sources = [
-          'FPL API: bootstrap-static (players, prices, status, chip windows)',
-          'FPL API: fixtures',
-          analysis.projectionSource === 'history'
-            ? `FPL API: event live data, GW1–${gameweek - 1}`
-            : 'FPL API: season totals in bootstrap-static (no per-gameweek history)',
-          ...(previous ? [`FPL API: ${previous.season} final bootstrap-static (last season's totals)`] : []),
-        ];
-        return {
-          recommendations: { ...analysis.recommendations, researchSources: sources },
-          modelUsed: 'fpl-assistant-planner',
-          tokensUsed: 0,
-          cost: 0,
-        };
-      } catch (err) {
-        // The squad itself is wrong (a player the data does not know): say which, as a 422.
-        if (err instanceof EngineError) {
-          throw new AiProviderError('ANALYSIS_ERROR', `${MESSAGES.analysisFailed}: ${err.message}`, 422);
-        }
-        throw err;
-      }
+      const sources = [
+        'FPL API: bootstrap-static (players, prices, status, chip windows)',
+        'FPL API: fixtures',
+        outcome.projectionSource === 'history'
+          ? `FPL API: event live data, GW1–${gameweek - 1}`
+          : 'FPL API: season totals in bootstrap-static (no per-gameweek history)',
+        ...(previous ? [`FPL API: ${previous.season} final bootstrap-static (last season's totals)`] : []),
+      ];
+      return {
+        recommendations: { ...outcome.recommendations, researchSources: sources },
+        modelUsed: 'fpl-assistant-planner',
+        tokensUsed: 0,
+        cost: 0,
+      };
     },
   };
 }

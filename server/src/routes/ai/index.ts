@@ -9,6 +9,7 @@ import { ApiError } from '../../errors.js';
 import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
 import { ExtractedTeamDataSchema, GameweekSchema, PartialTeamDataSchema } from '../../schemas.js';
 import { AiProviderError } from '../../services/ai.js';
+import { AnalysisBusyError, AnalysisCancelledError } from '../../services/analysis-pool.js';
 import { checkDimensions, readImageHeader } from '../../uploads/image-header.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotentRunner, REPLAYED_HEADER } from './idempotent-run.js';
 
@@ -88,6 +89,16 @@ function refusalError(err: WorkRefused): ApiError {
   );
 }
 
+/** Every analysis worker busy and the queue full: a plain sentence and when to retry. */
+const busyError = (err: AnalysisBusyError) =>
+  new ApiError(
+    503,
+    'SERVER_BUSY',
+    err.message,
+    { success: false },
+    { 'Retry-After': String(err.retryAfterSeconds) },
+  );
+
 /** Takes a slot, turning a refusal into the error response. */
 function reserved(take: () => WorkSlot): () => WorkSlot {
   return () => {
@@ -109,6 +120,10 @@ const aiResponses = {
   ),
   501: jsonResponse(AiResponseSchema, 'No provider configured (EXTRACTION_ERROR)'),
   502: jsonResponse(AiResponseSchema, 'Provider failed (EXTRACTION_ERROR / ANALYSIS_ERROR)'),
+  503: jsonResponse(
+    AiResponseSchema,
+    'Every analysis worker busy and the queue full (SERVER_BUSY), with Retry-After; or FPL data unavailable',
+  ),
 };
 
 export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultStore, slots: WorkSlotStore) {
@@ -202,9 +217,14 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
             const started = performance.now();
             let result: Awaited<ReturnType<typeof analyzer.analyze>>;
             try {
-              result = await analyzer.analyze({ extractedData, gameweek, tier });
+              result = await analyzer.analyze({ extractedData, gameweek, tier, signal: c.req.raw.signal });
             } catch (err) {
               if (err instanceof AiProviderError) throw aiError(err);
+              if (err instanceof AnalysisBusyError) throw busyError(err);
+              // Nobody is left to read it; the slot is given back like any failed run.
+              if (err instanceof AnalysisCancelledError) {
+                throw new ApiError(503, 'ANALYSIS_CANCELLED', err.message, { success: false });
+              }
               logger.error('analysis failed', { reqId: c.var.requestId, error: (err as Error).message });
               throw aiError(new AiProviderError('ANALYSIS_ERROR', MESSAGES.analyzeTeamFailed));
             }

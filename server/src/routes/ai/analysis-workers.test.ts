@@ -1,0 +1,61 @@
+// The analysis route over the worker pool: a full pool answers 503 with Retry-After and charges nothing; a
+// request whose client has gone is not charged; each completed analysis is charged exactly once.
+import { describe, expect, it } from 'vitest';
+import { call, makeTestApp, sampleSquad, signUp } from '../../testing/harness.js';
+
+const used = (db: ReturnType<typeof makeTestApp>['db']) =>
+  db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get();
+
+describe('POST /api/ai/analyze in the worker pool', () => {
+  it('answers 503 with Retry-After past one worker and no queue; charges only the completed ones', async () => {
+    const { app, db } = makeTestApp({ env: { ANALYSIS_WORKERS: '1', ANALYSIS_QUEUE: '0' } });
+    const s = await signUp(app);
+    db.prepare(`UPDATE profiles SET tier = 'pro'`).run();
+    const analyse = () =>
+      call(app, 'POST', '/api/ai/analyze', {
+        token: s.access_token,
+        body: { extractedData: sampleSquad(3), gameweek: 3 },
+      });
+    const answers = await Promise.all([analyse(), analyse(), analyse()]);
+    const ok = answers.filter((a) => a.status === 200);
+    const busy = answers.filter((a) => a.status === 503);
+    expect(ok).toHaveLength(1);
+    expect(busy).toHaveLength(2);
+    for (const a of busy) {
+      expect(Number(a.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(a.body).toEqual({
+        success: false,
+        error: {
+          code: 'SERVER_BUSY',
+          message: 'Too many analyses are running right now. Please try again in a few seconds.',
+        },
+      });
+    }
+    expect(used(db)).toBe(1);
+    // The refused ones gave their slots back: the next runs and is charged once.
+    expect((await analyse()).status).toBe(200);
+    expect(used(db)).toBe(2);
+  });
+
+  it('charges nothing for an analysis whose client has gone', async () => {
+    const { app, db } = makeTestApp({ env: { ANALYSIS_WORKERS: '1', ANALYSIS_QUEUE: '4' } });
+    const s = await signUp(app);
+    db.prepare(`UPDATE profiles SET tier = 'pro'`).run();
+    const client = new AbortController();
+    const request = (signal?: AbortSignal) =>
+      app.request('/api/ai/analyze', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${s.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ extractedData: sampleSquad(3), gameweek: 3 }),
+        ...(signal ? { signal } : {}),
+      });
+    const kept = request();
+    const gone = request(client.signal);
+    // Gone while it waits behind the first (the worker is still starting).
+    setImmediate(() => client.abort());
+    const [first, second] = await Promise.all([kept, gone]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(503);
+    expect(used(db)).toBe(1);
+  });
+});

@@ -1,0 +1,125 @@
+// The CPU half of an analysis: parsing FPL's data and the engine's planner. It runs in a worker thread
+// (workers/analysis-worker.ts) or, with ANALYSIS_WORKERS=0, inline; the I/O half (analysis-provider.ts) gathers
+// the raw bodies on the main thread. Bodies travel as shared memory written once per version, so a task costs
+// the event loop no copy and no JSON.parse of FPL's 2 MB of game data.
+import {
+  analyzeSquadDetailed,
+  type BootstrapStatic,
+  EngineError,
+  type EventLiveElement,
+  type ExtractedTeamData,
+  type FplFixture,
+  historyFromEventLive,
+  type PlayerGameweekHistory,
+  type PreviousSeasonPlayer,
+  type Recommendations,
+} from '@fpl-assistant/engine';
+
+/** A text in shared memory: `version` changes whenever the text under `key` does. */
+export interface SharedText {
+  key: string;
+  version: number;
+  bytes: SharedArrayBuffer;
+}
+
+export interface AnalysisTask {
+  squad: ExtractedTeamData;
+  gameweek: number;
+  bootstrap: SharedText;
+  fixtures: SharedText;
+  /** /event/{gw}/live/ for gameweeks 1 … gameweek-1; null where it could not be fetched. */
+  live: (SharedText | null)[];
+  previousSeason?: { season: string; players: SharedText };
+}
+
+export type AnalysisOutcome =
+  | {
+      ok: true;
+      recommendations: Recommendations;
+      projectionSource: 'history' | 'season-totals';
+      /** Gameweeks with no usable live data. */
+      missing: number[];
+    }
+  /** The squad itself is wrong (a player the data does not know): the engine's message. */
+  | { ok: false; engineMessage: string };
+
+let nextVersion = 1;
+const written = new Map<string, { text: string; shared: SharedText }>();
+
+/** The shared copy of `text`, written again only when it changed since the last call for `key`. */
+export function shareText(key: string, text: string): SharedText {
+  const known = written.get(key);
+  if (known && known.text === text) return known.shared;
+  const encoded = Buffer.from(text, 'utf8');
+  const bytes = new SharedArrayBuffer(encoded.byteLength);
+  new Uint8Array(bytes).set(encoded);
+  const shared = { key, version: nextVersion++, bytes };
+  written.set(key, { text, shared });
+  return shared;
+}
+
+const parsed = new Map<string, { version: number; value: unknown }>();
+
+/** `shared` parsed, once per version and thread. */
+function readShared<T>(shared: SharedText, parse: (text: string) => T): T {
+  const known = parsed.get(shared.key);
+  if (known && known.version === shared.version) return known.value as T;
+  const value = parse(Buffer.from(shared.bytes).toString('utf8'));
+  parsed.set(shared.key, { version: shared.version, value });
+  return value;
+}
+
+function isEventLive(value: unknown): value is EventLiveElement {
+  if (!value || typeof value !== 'object') return false;
+  const e = value as Partial<EventLiveElement>;
+  return (
+    typeof e.id === 'number' &&
+    Array.isArray(e.explain) &&
+    typeof e.stats === 'object' &&
+    e.stats !== null &&
+    typeof e.stats.minutes === 'number'
+  );
+}
+
+/** A gameweek's rows, or null when its live data is not usable. */
+function liveRows(gameweek: number, text: string): PlayerGameweekHistory[] | null {
+  try {
+    const body = JSON.parse(text) as { elements?: unknown };
+    const elements = Array.isArray(body.elements) ? body.elements : [];
+    if (elements.length === 0 || !elements.every(isEventLive)) return null;
+    return historyFromEventLive(gameweek, elements);
+  } catch {
+    return null;
+  }
+}
+
+export function runAnalysisTask(task: AnalysisTask): AnalysisOutcome {
+  const bootstrap = readShared(task.bootstrap, (t) => JSON.parse(t) as BootstrapStatic);
+  const fixtures = readShared(task.fixtures, (t) => JSON.parse(t) as FplFixture[]);
+  const byGameweek = task.live.map((shared, i) =>
+    shared ? readShared(shared, (t) => liveRows(i + 1, t)) : null,
+  );
+  const missing = byGameweek.flatMap((rows, i) => (rows ? [] : [i + 1]));
+  const previous = task.previousSeason
+    ? readShared(task.previousSeason.players, (t) => JSON.parse(t) as PreviousSeasonPlayer[])
+    : undefined;
+  try {
+    const analysis = analyzeSquadDetailed({
+      squad: task.squad,
+      bootstrap,
+      fixtures,
+      ...(missing.length === 0 ? { histories: byGameweek.flatMap((rows) => rows ?? []) } : {}),
+      ...(previous ? { previousSeason: previous } : {}),
+      gameweek: task.gameweek,
+    });
+    return {
+      ok: true,
+      recommendations: analysis.recommendations,
+      projectionSource: analysis.projectionSource,
+      missing,
+    };
+  } catch (err) {
+    if (err instanceof EngineError) return { ok: false, engineMessage: err.message };
+    throw err;
+  }
+}
