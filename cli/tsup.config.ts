@@ -1,6 +1,7 @@
 import { defineConfig } from 'tsup';
 
-// One ESM file with the engine bundled in, so `node dist/index.js` runs without the workspace around it.
+// One ESM file. The squad contract (a private workspace package) is bundled in; the engine, commander and zod
+// are dependencies, and the OCR package is imported lazily by the commands that read images.
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
@@ -8,6 +9,6 @@ export default defineConfig({
   sourcemap: true,
   target: 'node20',
   platform: 'node',
-  noExternal: ['@fpl-assistant/engine', '@fpl-assistant/squad-contract'],
+  noExternal: ['@fpl-assistant/squad-contract'],
   banner: { js: '#!/usr/bin/env node' },
 });

@@ -6,6 +6,7 @@ import { ApiError, CliError, oneLine } from './errors.js';
 import { asBootstrapStatic, asFixtures } from './fpl-schema.js';
 import type { OutputStream } from './io.js';
 import { parseJson, readJsonFile } from './json-file.js';
+import { spinner } from './progress.js';
 
 export const DEFAULT_API_BASE = 'https://fantasy.premierleague.com/api';
 export const DEFAULT_TIMEOUT_SECONDS = 15;
@@ -93,8 +94,8 @@ async function fetchFromApi(
   source: Extract<DataSource, { kind: 'api' }>,
   options: LoadOptions,
 ): Promise<FplData> {
-  const progress = options.progress?.isTTY ? options.progress : undefined;
-  progress?.write(`Fetching bootstrap-static and fixtures from ${source.base} …`);
+  const progress = options.progress ? spinner(options.progress) : undefined;
+  progress?.step(`Fetching bootstrap-static and fixtures from ${source.base} …`);
   try {
     const bootstrapUrl = `${source.base}/${ENDPOINT_PATHS.bootstrap}`;
     const fixturesUrl = `${source.base}/${ENDPOINT_PATHS.fixtures}`;
@@ -109,7 +110,7 @@ async function fetchFromApi(
     };
   } finally {
     // Clear the progress line so it never mixes with the report.
-    progress?.write('\r\x1b[2K');
+    progress?.done();
   }
 }
 

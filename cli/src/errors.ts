@@ -3,6 +3,11 @@ export class CliError extends Error {
   override name = 'CliError';
 }
 
+/** The command line itself is wrong (options that exclude each other, a missing source): exit code 2. */
+export class UsageError extends CliError {
+  override name = 'UsageError';
+}
+
 /** Bad input data: an unreadable file, bad JSON, or JSON of the wrong shape. */
 export class DataError extends CliError {
   override name = 'DataError';
@@ -23,12 +28,21 @@ interface ErrorStream {
   write(text: string): unknown;
 }
 
-/** Print one line to stderr and set a non-zero exit code; the stack only with DEBUG set. */
+/** Exit codes: 1 when the work failed, 2 when the command line was wrong (as commander's own errors). */
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;
+
+/** Print one line to stderr and set the exit code (2 for a usage error); the stack only with DEBUG set. */
 export function handleError(err: unknown, stderr: ErrorStream = process.stderr): void {
   const message = err instanceof Error ? err.message : String(err);
   stderr.write(`error: ${oneLine(message)}\n`);
   if (process.env.DEBUG && err instanceof Error && err.stack) stderr.write(`${err.stack}\n`);
-  process.exitCode = 1;
+  process.exitCode = err instanceof UsageError ? EXIT_USAGE : EXIT_FAILURE;
+}
+
+/** A write to a closed pipe (`fpl-assistant … | head`): the reader has all it wants, so exit quietly. */
+export function isClosedPipe(err: unknown): boolean {
+  return (err as NodeJS.ErrnoException | null)?.code === 'EPIPE';
 }
 
 export function oneLine(text: string): string {

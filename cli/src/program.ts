@@ -10,6 +10,42 @@ import { DEFAULT_API_BASE, DEFAULT_TIMEOUT_SECONDS, ENDPOINT_FILES } from './dat
 import { type Io, processIo } from './io.js';
 import { positiveNumber } from './option-parsers.js';
 
+/** Example command lines shown at the end of each command's help. */
+const EXAMPLES: Record<string, string[]> = {
+  program: [
+    'fpl-assistant gameweek',
+    'fpl-assistant extract team.png --json > squad.json',
+    'fpl-assistant plan --squad squad.json',
+    'fpl-assistant analyze --team 118670',
+  ],
+  gameweek: [
+    'fpl-assistant gameweek                       # next deadline, ticking on a terminal',
+    'fpl-assistant gameweek --all --tz Europe/London',
+    'fpl-assistant gameweek --json | jq .gameweek.deadline',
+    'fpl-assistant gameweek --data ./recorded     # offline, from saved API responses',
+  ],
+  chips: ['fpl-assistant chips --team 118670', 'fpl-assistant chips --squad squad.json --json'],
+  analyze: [
+    'fpl-assistant analyze team.png                # read the squad from a screenshot (needs @fpl-assistant/ocr)',
+    'fpl-assistant analyze --squad squad.json --horizon 3',
+    'fpl-assistant extract team.png --json | fpl-assistant analyze --squad -',
+  ],
+  extract: [
+    'fpl-assistant extract team.png',
+    'fpl-assistant extract team.png --json > squad.json',
+    'fpl-assistant extract team.png --json | fpl-assistant plan --squad -',
+  ],
+  plan: [
+    'fpl-assistant plan --squad squad.json',
+    'fpl-assistant plan --team 118670 --horizon 3',
+    'fpl-assistant plan --squad squad.json --projections fplreview.csv --json',
+    'fpl-assistant squad --team 118670 --json | fpl-assistant plan --squad -',
+  ],
+  squad: ['fpl-assistant squad --team 118670', 'fpl-assistant squad --team 118670 --json > squad.json'],
+};
+
+const examples = (lines: string[]) => `\nExamples:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`;
+
 /** The data-source and output options every data command shares. */
 function withDataOptions(command: Command): Command {
   return command
@@ -36,7 +72,10 @@ export function createProgram(io: Io = processIo): Command {
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
-    });
+    })
+    // Commander's usage errors are thrown, not exited on, so the binary sets exit code 2 for them.
+    .exitOverride();
+  program.addHelpText('after', examples(EXAMPLES.program ?? []));
 
   withDataOptions(
     program
@@ -64,5 +103,9 @@ export function createProgram(io: Io = processIo): Command {
   registerExtract(program, io, withDataOptions);
   registerPlan(program, io, withDataOptions);
   registerSquad(program, io, withDataOptions);
+  for (const command of program.commands) {
+    const lines = EXAMPLES[command.name()];
+    if (lines) command.addHelpText('after', examples(lines));
+  }
   return program;
 }

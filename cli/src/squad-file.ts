@@ -3,7 +3,7 @@ import type { ExtractedTeamData } from '@fpl-assistant/engine';
 import { ExtractedTeamDataSchema } from '@fpl-assistant/squad-contract';
 import { DataError } from './errors.js';
 import { firstIssue } from './fpl-schema.js';
-import { readJsonFile } from './json-file.js';
+import { parseJson, readJsonFile } from './json-file.js';
 
 // The squad contract the API checks requests with, so a squad file passes here exactly when the server would
 // accept it.
@@ -17,6 +17,24 @@ export function asExtractedTeamData(value: unknown, label: string): ExtractedTea
   return result.data;
 }
 
-export async function readSquadFile(path: string): Promise<ExtractedTeamData> {
+/** A squad file, or with `-` the squad piped on standard input (`fpl-assistant extract --json … | … --squad -`). */
+export async function readSquadFile(
+  path: string,
+  stdin: AsyncIterable<string | Buffer> = process.stdin,
+): Promise<ExtractedTeamData> {
+  if (path === '-') {
+    return asExtractedTeamData(
+      parseJson(await readAll(stdin), 'The squad on standard input'),
+      'The squad on standard input',
+    );
+  }
   return asExtractedTeamData(await readJsonFile(path, 'squad file'), `Squad file ${path}`);
+}
+
+async function readAll(stream: AsyncIterable<string | Buffer>): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  if (!text.trim())
+    throw new DataError('No squad on standard input: pipe ExtractedTeamData JSON into --squad -');
+  return text;
 }

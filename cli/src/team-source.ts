@@ -13,7 +13,7 @@ import {
 } from '@fpl-assistant/engine';
 import { fplTeamNotFoundMessage } from '@fpl-assistant/engine/app';
 import type { DataSource } from './data-source.js';
-import { ApiError, CliError, DataError } from './errors.js';
+import { ApiError, CliError, DataError, UsageError } from './errors.js';
 import { parseJson } from './json-file.js';
 
 class NotFound extends Error {}
@@ -94,6 +94,6 @@ export function teamWarnings(squad: ExtractedTeamData): string[] {
 export function oneSquadSource(given: Record<string, boolean>): void {
   const names = Object.keys(given);
   const count = names.filter((name) => given[name]).length;
-  if (count > 1) throw new CliError(`Give only one of ${names.join(', ')}`);
-  if (count === 0) throw new CliError(`Give ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`);
+  if (count > 1) throw new UsageError(`Give only one of ${names.join(', ')}`);
+  if (count === 0) throw new UsageError(`Give ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`);
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Recommendations } from '@fpl-assistant/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAnalyze } from '../src/commands/analyze.js';
-import { CliError } from '../src/errors.js';
+import { UsageError } from '../src/errors.js';
 import {
   eventLive,
   fplRoutes,
@@ -106,13 +106,13 @@ describe('fpl-assistant analyze', () => {
   it('needs exactly one of SCREENSHOT, --squad FILE and --team ID', async () => {
     const { io } = memoryIo();
     await expect(runAnalyze('team.png', { squad: 'x.json' }, io)).rejects.toThrow(
-      new CliError('Give either SCREENSHOT or --squad FILE, not both'),
+      new UsageError('Give either SCREENSHOT or --squad FILE, not both'),
     );
     await expect(runAnalyze(undefined, {}, io)).rejects.toThrow(
-      new CliError('Give SCREENSHOT, --squad FILE or --team ID'),
+      new UsageError('Give SCREENSHOT, --squad FILE or --team ID'),
     );
     await expect(runAnalyze(undefined, { squad: 'x.json', team: 1 }, io)).rejects.toThrow(
-      new CliError('Give only one of SCREENSHOT, --squad FILE, --team ID'),
+      new UsageError('Give only one of SCREENSHOT, --squad FILE, --team ID'),
     );
   });
 

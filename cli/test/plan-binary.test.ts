@@ -65,9 +65,9 @@ describe('fpl-assistant binary: plan and analyze SCREENSHOT', () => {
     expect(report.objective).toBe(2 * (18 + 5 + 16));
   });
 
-  it('plan exits 1 with one line when --squad is missing', async () => {
+  it('plan exits 2 (a usage error) with one line when --squad is missing', async () => {
     const result = await runBinary(['plan', '--data', dir]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr.trim()).toBe('error: Give --squad FILE or --team ID');
   });
 

@@ -10,9 +10,10 @@ import {
 } from '@fpl-assistant/engine';
 import type { Command } from 'commander';
 import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSource } from '../data-source.js';
-import { CliError } from '../errors.js';
-import type { Io, OutputStream } from '../io.js';
+import { CliError, UsageError } from '../errors.js';
+import type { Io } from '../io.js';
 import { positiveInteger } from '../option-parsers.js';
+import { spinner } from '../progress.js';
 import { analyzeSquadFile, type PlanningOptions, withPlanningOptions } from '../squad-analysis.js';
 import { readSquadFile } from '../squad-file.js';
 import { paragraph, renderTable } from '../table.js';
@@ -35,19 +36,6 @@ export interface AnalyzeReport {
   /** web_name by element id, for the plan's later gameweeks. */
   names: ReadonlyMap<number, string>;
   warnings: string[];
-}
-
-/** Progress on a terminal's stderr, one line rewritten in place; silent when stderr is not a terminal. */
-function progressLine(stream: OutputStream) {
-  const on = stream.isTTY === true;
-  return {
-    show: (text: string) => {
-      if (on) stream.write(`\r\x1b[2K${text}`);
-    },
-    clear: () => {
-      if (on) stream.write('\r\x1b[2K');
-    },
-  };
 }
 
 const f1 = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
@@ -163,7 +151,7 @@ export async function runAnalyze(
   deps: AnalyzeDeps = {},
 ): Promise<void> {
   if (screenshot !== undefined && options.squad !== undefined) {
-    throw new CliError('Give either SCREENSHOT or --squad FILE, not both');
+    throw new UsageError('Give either SCREENSHOT or --squad FILE, not both');
   }
   oneSquadSource({
     SCREENSHOT: screenshot !== undefined,
@@ -173,7 +161,7 @@ export async function runAnalyze(
   // Read the squad file first: a bad one should fail before any network call.
   const fromFile = options.squad === undefined ? undefined : await readSquadFile(options.squad);
   const source = resolveDataSource(options);
-  const progress = progressLine(io.stderr);
+  const progress = spinner(io.stderr);
   const now = deps.now ?? (() => performance.now());
   try {
     const data = await loadFplData(source, { progress: io.stderr, ...deps.load });
@@ -215,10 +203,10 @@ export async function runAnalyze(
     }
     const { gameweek, analysis, engineMs, warnings } = await analyzeSquadFile(squad, data, source, options, {
       ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),
-      step: progress.show,
+      step: progress.step,
       now,
     });
-    progress.clear();
+    progress.done();
     for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
     if (options.json) {
       io.stdout.write(`${JSON.stringify(analysis.recommendations, null, 2)}\n`);
@@ -235,7 +223,7 @@ export async function runAnalyze(
     io.stdout.write(renderAnalysis(report, io.stdout.columns ?? 120));
     if (io.stderr.isTTY) io.stderr.write(`Analysed in ${Math.round(engineMs)} ms\n`);
   } finally {
-    progress.clear();
+    progress.done();
   }
 }
 
@@ -257,7 +245,10 @@ export function registerAnalyze(
           'an FPL screenshot (Pick Team, My Team or Transfers) to read the squad from',
         ),
     )
-      .option('--squad <file>', 'the squad: ExtractedTeamData JSON, as the review screen saves it')
+      .option(
+        '--squad <file>',
+        'the squad: ExtractedTeamData JSON, as the review screen saves it (- reads it from standard input)',
+      )
       .option('--team <id>', 'the squad of this FPL team ID (from the API or --data DIR)', positiveInteger),
   ).action(async (screenshot: string | undefined, _options, command: Command) => {
     await runAnalyze(screenshot, command.opts<AnalyzeOptions>(), io);

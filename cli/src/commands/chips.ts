@@ -205,7 +205,10 @@ export function registerChips(
           'the chip plan for a squad file (ExtractedTeamData JSON), from the same analysis as analyze',
         ),
     )
-      .option('--squad <file>', 'the squad: ExtractedTeamData JSON, as the review screen saves it')
+      .option(
+        '--squad <file>',
+        'the squad: ExtractedTeamData JSON, as the review screen saves it (- reads it from standard input)',
+      )
       .option('--team <id>', 'the squad of this FPL team ID (from the API or --data DIR)', positiveInteger),
   ).action(async (_options, command: Command) => {
     await runChips(command.opts<ChipsOptions>(), io);

@@ -1,15 +1,16 @@
 // `fpl-assistant extract SCREENSHOT`: reads a squad from an FPL screenshot with local OCR (no key, no network
 // beyond the FPL data) and prints it as a table or as ExtractedTeamData JSON.
 import { readFile } from 'node:fs/promises';
-import { type ExtractedTeamData, planningGameweek } from '@fpl-assistant/engine';
+import { type ExtractedTeamData, planningGameweek, SQUAD_SIZE } from '@fpl-assistant/engine';
 import { validateScreenshotFile } from '@fpl-assistant/engine/app';
 import { ExtractionError } from '@fpl-assistant/engine/extraction';
-import { createOcrWorker, extractScreenshot, ScreenshotDecodeError } from '@fpl-assistant/server/extraction';
 import type { Command } from 'commander';
 import { type DataSourceOptions, type FplData, loadFromOptions } from '../data-source.js';
 import { CliError } from '../errors.js';
-import type { Io, OutputStream } from '../io.js';
+import type { Io } from '../io.js';
+import { loadOcr } from '../ocr.js';
 import { gameweekNumber } from '../option-parsers.js';
+import { spinner } from '../progress.js';
 import { armbandCell, slotCell } from '../squad-cells.js';
 import { renderTable } from '../table.js';
 
@@ -17,26 +18,6 @@ export interface ExtractOptions extends DataSourceOptions {
   json?: boolean;
   /** The gameweek the screenshot shows; defaults to the data's next gameweek. */
   gameweek?: number;
-}
-
-/** A spinner on a terminal; nothing when stderr is piped. */
-function progress(stream: OutputStream) {
-  if (!stream.isTTY) return { step: (_text: string) => {}, done: () => {} };
-  const frames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
-  let frame = 0;
-  let text = '';
-  const draw = () => stream.write(`\r\x1b[2K${frames[frame++ % frames.length]} ${text}`);
-  const timer = setInterval(draw, 80);
-  return {
-    step(next: string) {
-      text = next;
-      draw();
-    },
-    done() {
-      clearInterval(timer);
-      stream.write('\r\x1b[2K');
-    },
-  };
 }
 
 const MIME: Record<string, string> = {
@@ -53,10 +34,12 @@ export async function extractSquadFromFile(
   io: Io,
   data?: FplData,
 ): Promise<ExtractedTeamData> {
-  const spinner = progress(io.stderr);
+  // Loaded here, not at the top: only the commands that read images need sharp and Tesseract.
+  const { createOcrWorker, extractScreenshot, ScreenshotDecodeError } = await loadOcr();
+  const progress = spinner(io.stderr);
   const ocr = createOcrWorker();
   try {
-    spinner.step('Processing screenshot...');
+    progress.step('Processing screenshot...');
     let image: Buffer;
     try {
       image = await readFile(file);
@@ -68,10 +51,10 @@ export async function extractSquadFromFile(
     const extension = file.split('.').pop()?.toLowerCase() ?? '';
     const problem = validateScreenshotFile({ type: MIME[extension] ?? '', size: image.byteLength });
     if (problem) throw new CliError(problem);
-    spinner.step('Loading FPL data...');
+    progress.step('Loading FPL data...');
     const fpl = data ?? (await loadFromOptions(options));
     const gameweek = options.gameweek ?? planningGameweek(fpl.bootstrap.events) ?? 1;
-    spinner.step('Extracting team data...');
+    progress.step('Extracting team data...');
     return await extractScreenshot(image, {
       bootstrap: fpl.bootstrap,
       fixtures: fpl.fixtures,
@@ -86,7 +69,7 @@ export async function extractSquadFromFile(
     if (err instanceof ScreenshotDecodeError) throw new CliError(`Failed to load image: ${file}`);
     throw err;
   } finally {
-    spinner.done();
+    progress.done();
     await ocr.terminate();
   }
 }
@@ -120,7 +103,7 @@ export function renderSquad(data: ExtractedTeamData): string {
     ]);
   }
   const lines = [
-    `GW${data.gameweek}  formation ${data.formation}  ${data.players.length}/15 players  free transfers ${data.freeTransfers}${notRead(data, 'freeTransfers')}  bank £${data.budget.toFixed(1)}m${notRead(data, 'bank')}`,
+    `GW${data.gameweek}  formation ${data.formation}  ${data.players.length}/${SQUAD_SIZE} players  free transfers ${data.freeTransfers}${notRead(data, 'freeTransfers')}  bank £${data.budget.toFixed(1)}m${notRead(data, 'bank')}`,
     renderTable(rows, { header: ['Pos', 'Player', 'Club', 'Price', 'Next', 'Id', 'Sure'] }),
   ];
   if (data.players.some((player) => player.lowConfidenceFields?.includes('price')))

@@ -212,7 +212,7 @@ export function registerPlan(program: Command, io: Io, withDataOptions: (command
     )
       .option(
         '--squad <file>',
-        'the squad: ExtractedTeamData JSON with element ids, selling prices, bank and freeTransfers',
+        'the squad: ExtractedTeamData JSON with element ids, selling prices, bank and freeTransfers (- reads it from standard input)',
       )
       .option('--team <id>', 'the squad of this FPL team ID (from the API or --data DIR)', positiveInteger)
       .option(
