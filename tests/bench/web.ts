@@ -1,24 +1,41 @@
-// pnpm bench:web — the shell's first-load JS (gzip) and the landing page's LCP in headless Chromium, against
-// the real server serving the built apps on localhost. Build first: pnpm --filter @fpl-assistant/tests build:web
+// pnpm bench:web — the landing page's first load in headless Chromium against the real server serving the
+// built apps on localhost: bytes as they crossed the wire (compressed by our server), the largest paint against
+// the same headline as static HTML in the same run, and when the Try Demo button becomes interactive.
+// Build first: pnpm --filter @fpl-assistant/tests build:web
 import os from 'node:os';
-import zlib from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Response } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.js';
 import { startBuiltServer } from './built-server.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const TARGET_JS_KB = 150;
-const TARGET_LCP_MS = 1000;
+const TARGET_FIRST_LOAD_KB = 150;
+const TARGET_LCP_RATIO = 2;
+
+interface Transfer {
+  path: string;
+  kind: 'app' | 'live data';
+  /** Body bytes as received (compressed when the server compressed it) plus response headers. */
+  wire: number;
+  /** Body bytes once decoded. */
+  decoded: number;
+  encoding: string;
+}
 
 interface Run {
   lcpMs: number;
+  /** The landing page's first byte (navigation timing's responseStart). */
+  firstByteMs: number;
   lcpElement: string;
   referenceLcpMs: number;
-  js: Array<{ url: string; bytes: number; gzip: number }>;
+  /** From navigation start until React has hydrated the Try Demo link (a click then navigates in the page). */
+  demoInteractiveMs: number;
+  transfers: Transfer[];
 }
 
-// The reference: the landing page's headline as plain HTML with no script, served by the same server
-// origin in the same browser, measured in the same run: the floor this machine allows right now.
+// The reference: the landing page's headline as plain HTML with no script, on the same origin in the same
+// browser, measured in the same run: the floor this machine allows right now. It is answered with the headers
+// our server gives its pages (pageHeaders: CSP, Cross-Origin-Opener-Policy, Origin-Agent-Cluster...): COOP alone
+// moves the page to a new browsing context group and renderer, about 80 ms of every load here, for both.
 const REFERENCE_PATH = '/__bench-reference';
 const REFERENCE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>reference</title></head>
@@ -46,14 +63,68 @@ function largestContentfulPaint(page: Page): Promise<{ ms: number; element: stri
   );
 }
 
+/**
+ * Records, from inside the page, when React first owns the Try Demo link (its props attached: a click then
+ * navigates in the page): a check on each frame, set up before the page's own scripts. (Playwright's own
+ * waitForFunction would inject its script into the page during the first paint being measured.) A string:
+ * tsx would wrap a function's inner functions in a helper the page does not have.
+ */
+const WATCH_DEMO_INTERACTIVE = `(() => {
+  const check = () => {
+    const link = document.querySelector('a[href="/demo"]');
+    if (link && Object.keys(link).some((key) => key.startsWith('__reactProps'))) {
+      window.demoInteractiveMs = performance.now();
+    } else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+async function demoInteractive(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { demoInteractiveMs?: number }).demoInteractiveMs,
+    undefined,
+    { timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function transferOf(res: Response): Promise<Transfer> {
+  const sizes = await res.request().sizes();
+  const decoded = (await res.body().catch(() => Buffer.alloc(0))).length;
+  const url = new URL(res.url());
+  return {
+    path: `${url.pathname}${url.search}`,
+    kind: url.pathname.startsWith('/api/') ? 'live data' : 'app',
+    wire: sizes.responseBodySize + sizes.responseHeadersSize,
+    decoded,
+    encoding: res.headers()['content-encoding'] ?? 'none',
+  };
+}
+
+/** The headers the server sends with a page, but those of its body (encoding, length, validators). */
+async function headersOfPages(url: string): Promise<Record<string, string>> {
+  const res = await fetch(`${url}/`);
+  await res.arrayBuffer();
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!/^(content-encoding|content-length|etag|vary|date|connection|keep-alive|x-request-id)$/.test(name))
+      headers[name] = value;
+  });
+  return headers;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const spread = (values: number[]) =>
+  `median ${median(values).toFixed(0)} ms, min ${Math.min(...values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms`;
 
 async function main() {
   const server = await startBuiltServer('bench-web');
   const { url } = server;
+  const pageHeaders = await headersOfPages(url);
   const browser = await chromium.launch(chromiumLaunchOptions);
   const chromiumVersion = browser.version();
   const runs: Run[] = [];
@@ -63,23 +134,40 @@ async function main() {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       await page.route('https://resources.premierleague.com/**', (route) => route.fulfill({ status: 404 }));
-      const js: Run['js'] = [];
-      page.on('response', async (res) => {
-        if (!res.url().endsWith('.js') || !res.ok()) return;
-        const body = await res.body().catch(() => Buffer.alloc(0));
-        js.push({ url: res.url(), bytes: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+      const pending: Promise<Transfer>[] = [];
+      page.on('response', (res) => {
+        if (res.url().startsWith(url)) pending.push(transferOf(res));
       });
+      await page.addInitScript({ content: WATCH_DEMO_INTERACTIVE });
       await page.goto(url, { waitUntil: 'networkidle' });
       const lcp = await largestContentfulPaint(page);
-      const referencePage = await context.newPage();
+      const firstByteMs = await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
+      );
+      const demoInteractiveMs = await demoInteractive(page);
+      const transfers = await Promise.all(pending);
+      await context.close();
+      // The reference in a fresh context too: a first visit as cold as the landing page's (a page opened beside
+      // the landing page would reuse its warm renderer process).
+      const referenceContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const referencePage = await referenceContext.newPage();
       await referencePage.route(`${url}${REFERENCE_PATH}`, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: REFERENCE_HTML }),
+        route.fulfill({ status: 200, headers: pageHeaders, body: REFERENCE_HTML }),
       );
       await referencePage.goto(`${url}${REFERENCE_PATH}`, { waitUntil: 'load' });
       const reference = await largestContentfulPaint(referencePage);
       // The first run warms the server's file reads and Chromium's process; it is not counted.
-      if (i > 0) runs.push({ lcpMs: lcp.ms, lcpElement: lcp.element, referenceLcpMs: reference.ms, js });
-      await context.close();
+      if (i > 0) {
+        runs.push({
+          lcpMs: lcp.ms,
+          firstByteMs,
+          lcpElement: lcp.element,
+          referenceLcpMs: reference.ms,
+          demoInteractiveMs,
+          transfers,
+        });
+      }
+      await referenceContext.close();
     }
   } finally {
     await browser.close();
@@ -88,32 +176,48 @@ async function main() {
 
   const first = runs[0];
   if (!first) throw new Error('no runs');
-  const jsGzipKb = first.js.reduce((sum, f) => sum + f.gzip, 0) / 1024;
-  const jsRawKb = first.js.reduce((sum, f) => sum + f.bytes, 0) / 1024;
-  const lcps = runs.map((r) => r.lcpMs);
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log('bench:web — shell landing page, headless Chromium, localhost, cold cache per run');
+  console.log('bench:web — landing page first load, headless Chromium, localhost, cold cache per run');
   console.log(
     `machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, Chromium ${chromiumVersion}, load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  console.log(`\nfirst-load JS (${first.js.length} files):`);
-  for (const f of [...first.js].sort((a, b) => b.gzip - a.gzip)) {
+
+  console.log(
+    `\nbytes on the wire (body as sent + headers), first counted run, ${first.transfers.length} responses:`,
+  );
+  for (const t of [...first.transfers].sort((a, b) => b.wire - a.wire)) {
     console.log(
-      `  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(f.url).pathname}`,
+      `  ${kb(t.wire).padStart(9)} wire  ${kb(t.decoded).padStart(9)} decoded  ${t.encoding.padEnd(4)}  ${t.kind.padEnd(9)}  ${t.path}`,
     );
   }
+  const total = (kind: Transfer['kind']) =>
+    first.transfers.filter((t) => t.kind === kind).reduce((sum, t) => sum + t.wire, 0);
+  const app = total('app');
+  const live = total('live data');
   console.log(
-    `  total ${jsGzipKb.toFixed(1)} KB gzip (${jsRawKb.toFixed(1)} KB raw); target <= ${TARGET_JS_KB} KB: ${jsGzipKb <= TARGET_JS_KB ? 'met' : 'NOT met'}`,
+    `  first load (page, code, styles, config): ${kb(app)}; target <= ${TARGET_FIRST_LOAD_KB} KB: ${app / 1024 <= TARGET_FIRST_LOAD_KB ? 'met' : 'NOT met'}`,
   );
+  console.log(
+    `  live gameweek card's FPL data, after hydration: ${kb(live)}; all together ${kb(app + live)}`,
+  );
+
+  const lcps = runs.map((r) => r.lcpMs);
   const references = runs.map((r) => r.referenceLcpMs);
+  const ratio = median(lcps) / median(references);
+  console.log(`\nLCP over ${runs.length} runs: ${spread(lcps)} (element ${first.lcpElement})`);
+  console.log(`  of which first byte of the page: ${spread(runs.map((r) => r.firstByteMs))}`);
+  console.log(`  each run: ${lcps.map((ms) => ms.toFixed(0)).join(' ')}`);
   console.log(
-    `\nLCP over ${runs.length} runs: median ${median(lcps).toFixed(0)} ms, min ${Math.min(...lcps).toFixed(0)} ms, max ${Math.max(...lcps).toFixed(0)} ms (element ${first.lcpElement}); target <= ${TARGET_LCP_MS} ms: ${median(lcps) <= TARGET_LCP_MS ? 'met' : 'NOT met'}`,
+    `reference (the headline as static HTML, no script, our pages' headers, same browser, same run): ${spread(references)}`,
   );
   console.log(
-    `reference (the headline as static HTML, no script, same server and browser, same run): LCP median ${median(references).toFixed(0)} ms, min ${Math.min(...references).toFixed(0)} ms, max ${Math.max(...references).toFixed(0)} ms`,
+    `landing LCP median / reference median: ${ratio.toFixed(2)}x; target <= ${TARGET_LCP_RATIO}x: ${ratio <= TARGET_LCP_RATIO ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `Try Demo interactive (hydrated) over ${runs.length} runs: ${spread(runs.map((r) => r.demoInteractiveMs))}`,
   );
 }
 
