@@ -1,15 +1,12 @@
 import { defineConfig } from 'tsup';
 
 // The server is an app, not a library: dependencies stay external (better-sqlite3, sharp are native).
-// One more entry lets the CLI reuse the OCR extractor (./extraction) until it has a package of its own.
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
-    extraction: 'src/extraction/index.ts',
     // The analysis pool loads it by path beside index.js (services/analysis-pool.ts).
     'workers/analysis-worker': 'src/workers/analysis-worker.ts',
   },
-  dts: { entry: { extraction: 'src/extraction/index.ts' } },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

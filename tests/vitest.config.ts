@@ -4,6 +4,6 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'tests',
-    include: ['consistency/**/*.test.ts'],
+    include: ['consistency/**/*.test.ts', 'packaging/**/*.test.ts'],
   },
 });

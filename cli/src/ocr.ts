@@ -3,9 +3,9 @@
 import { CliError } from './errors.js';
 
 /** The OCR module, named in one place so the import stays lazy. */
-const OCR_MODULE = '@fpl-assistant/server/extraction';
+const OCR_MODULE = '@fpl-assistant/ocr';
 
-type OcrModule = typeof import('@fpl-assistant/server/extraction');
+type OcrModule = typeof import('@fpl-assistant/ocr');
 
 /** The screenshot reader, or a CliError saying how to install it when it is not installed. */
 export async function loadOcr(moduleName: string = OCR_MODULE): Promise<OcrModule> {

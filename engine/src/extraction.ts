@@ -1,5 +1,7 @@
-// OCR lines of a Pick Team / My Team / Transfers / Points screenshot → spec §3 ExtractedTeamData: plates are
+// OCR lines of a Pick Team / My Team / Transfers / Points screenshot → ExtractedTeamData: plates are
 // matched to FPL elements by name, then same names are told apart by pitch row, fixture, price and squad rules.
+
+import { REVIEW_CONFIDENCE_THRESHOLD } from './app/limits.js';
 import { ExtractionError } from './extraction-error.js';
 import { readHeader } from './extraction-header.js';
 import {
@@ -20,15 +22,9 @@ import {
   nameCandidates,
 } from './name-resolution.js';
 import { toPlayerPosition } from './positions.js';
+import { MAX_PER_CLUB, SQUAD_SHAPE } from './rules.js';
 import { sellingPriceRange } from './selling-price.js';
-import {
-  type ExtractedTeamData,
-  type Player,
-  type Position,
-  SQUAD_SHAPE,
-  type SquadField,
-  type UnresolvedPlate,
-} from './types.js';
+import type { ExtractedTeamData, Player, Position, SquadField, UnresolvedPlate } from './types.js';
 
 /** Plates matched less surely than this come back unresolved, showing what was read: never guessed. */
 export const EXTRACTION_CONFIDENCE_THRESHOLD = 0.6;
@@ -37,13 +33,10 @@ export const MIN_SQUAD_PLAYERS_FOUND = 9;
 /** ...unless the pitch holds this many plates, of which at least MIN_PLAYERS_ON_A_READ_PITCH matched. */
 const MIN_PLATES_ON_A_PITCH = 12;
 const MIN_PLAYERS_ON_A_READ_PITCH = 3;
-/** Confidence under which a player's identity is flagged for review. */
-const REVIEW_BELOW = 0.8;
-/** A player whose club does not play the printed fixture: kept, but under REVIEW_BELOW. */
+/** A player whose club does not play the printed fixture: kept, but under REVIEW_CONFIDENCE_THRESHOLD. */
 const FIXTURE_MISMATCH_CONFIDENCE = 0.75;
 /** Fixtures checked before the page as a whole is judged to be from another gameweek. */
 const MIN_FIXTURES_TO_JUDGE_PAGE = 4;
-const MAX_PER_CLUB = 3;
 /** A plate's name is at least this share of the page's usual name height. */
 const SMALLEST_NAME = 0.5;
 
@@ -419,7 +412,7 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
     }
     const { element } = choice;
     const lowConfidenceFields: string[] = [];
-    if (confidence < REVIEW_BELOW) lowConfidenceFields.push('id', 'name');
+    if (confidence < REVIEW_CONFIDENCE_THRESHOLD) lowConfidenceFields.push('id', 'name');
     // A selling price is kept only when the player's price history allows it; otherwise his current price
     // stands in, flagged for the manager to check: never a silent substitute.
     const sellingPrice = sellingPriceOf(element, slot.plate.price);

@@ -44,8 +44,6 @@ export {
   remainingChips,
 } from './chips.js';
 export { type Countdown, countdown } from './countdown.js';
-/** @deprecated Import from `@fpl-assistant/engine/app`. */
-export { parseCsvRows } from './csv.js';
 export {
   analyzeDoubleGameweek,
   type DoubleGameweekInput,
@@ -69,14 +67,6 @@ export {
 } from './entry-team.js';
 export { type FplGet, loadEntryTeamData } from './entry-team-load.js';
 export { EngineError, FormationError, InvalidInputError } from './errors.js';
-/** @deprecated Import from `@fpl-assistant/engine/extraction`. */
-export { extractSquad } from './extraction.js';
-/** @deprecated Import from `@fpl-assistant/engine/extraction`. */
-export { ExtractionError } from './extraction-error.js';
-/** @deprecated Import from `@fpl-assistant/engine/extraction`. */
-export { HEADER_ROW_REACH, isTransferCost, isUnderLabel } from './extraction-header.js';
-/** @deprecated Import from `@fpl-assistant/engine/extraction`. */
-export type { Box, OcrLine } from './extraction-types.js';
 export { type DifficultyLabel, difficultyLabel, type FixtureDay, groupFixturesByDate } from './fixtures.js';
 export { type Formation, formatFormation, formationOf, parseFormation, pitchRows } from './formation.js';
 export type {
@@ -110,12 +100,6 @@ export {
   specialGameweeks,
   teamFixtureCounts,
 } from './gameweeks.js';
-// Transitional: the server's screenshot reader (server/src/extraction) still imports these from the root while
-// it moves to its own package. New code imports them from '@fpl-assistant/engine/extraction' and '/app'.
-/** @deprecated Import from `@fpl-assistant/engine/app`. */
-export { MESSAGES } from './messages.js';
-/** @deprecated Import from `@fpl-assistant/engine/extraction`. */
-export { buildNameIndex, type NameIndexEntry } from './name-resolution.js';
 export { foldName } from './names.js';
 export { type PlanSquadInput, planSquad, type SquadPlanInput, squadPlanInput } from './plan-squad.js';
 export { planTransfers } from './planner.js';
@@ -177,8 +161,6 @@ export {
   XI_LIMITS,
   XI_SIZE,
 } from './rules.js';
-/** @deprecated Import from `@fpl-assistant/engine/app`. */
-export { fitWithin, PNG_QUALITY } from './screenshot-file.js';
 export { sellingPrice, sellingPriceRange } from './selling-price.js';
 export {
   bankAfterTransfers,

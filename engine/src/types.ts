@@ -5,9 +5,6 @@ import { SQUAD_SHAPE } from './rules.js';
 /** A player's position: goalkeeper, defender, midfielder or forward. */
 export type Position = 'GKP' | 'DEF' | 'MID' | 'FWD';
 
-// Re-exported for the screenshot reader, which imports it from here; the definition is in rules.ts.
-export { SQUAD_SHAPE } from './rules.js';
-
 /** The four positions, goalkeepers first. */
 export const POSITIONS: readonly Position[] = ['GKP', 'DEF', 'MID', 'FWD'];
 

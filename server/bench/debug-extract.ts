@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { layoutPlates, pitchRowsOf } from '@fpl-assistant/engine/extraction';
-import { createOcrWorker } from '../src/extraction/ocr-worker.js';
-import { readScreenshot } from '../src/extraction/read-screenshot.js';
+import { createOcrWorker, readScreenshot } from '@fpl-assistant/ocr';
 
 const ocr = createOcrWorker();
 for (const file of process.argv.slice(2)) {

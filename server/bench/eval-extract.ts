@@ -8,9 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ExtractedTeamData } from '@fpl-assistant/engine';
+import { createOcrWorker } from '@fpl-assistant/ocr';
 import sharp from 'sharp';
-import { createOcrWorker, ocrExtractor } from '../src/extraction/index.js';
 import { AiProviderError } from '../src/services/ai.js';
+import { ocrExtractor } from '../src/services/ocr-extractor.js';
 import { memoryFplService } from './extract-fpl.js';
 import { loadPlayerPool, sharedDir } from './transfers-page/player-pool.js';
 

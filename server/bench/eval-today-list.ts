@@ -18,8 +18,9 @@ import {
   type UnresolvedPlate,
 } from '@fpl-assistant/engine';
 import { normaliseName, similarity } from '@fpl-assistant/engine/extraction';
-import { createOcrWorker, ocrExtractor } from '../src/extraction/index.js';
+import { createOcrWorker } from '@fpl-assistant/ocr';
 import { AiProviderError } from '../src/services/ai.js';
+import { ocrExtractor } from '../src/services/ocr-extractor.js';
 import { memoryFplService } from './extract-fpl.js';
 import { loadPlayerPool, readCsv, sharedDir } from './transfers-page/player-pool.js';
 

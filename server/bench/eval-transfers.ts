@@ -16,8 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FplFixture } from '@fpl-assistant/engine';
-import { ocrExtractor } from '../src/extraction/index.js';
 import type { FplService } from '../src/services/fpl.js';
+import { ocrExtractor } from '../src/services/ocr-extractor.js';
 import { readImageHeader } from '../src/uploads/image-header.js';
 import { DEFAULT_SOURCE, loadPlayerPool, type PlayerPool } from './transfers-page/player-pool.js';
 import {

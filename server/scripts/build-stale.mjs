@@ -10,8 +10,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** What `pnpm start` serves, in build order (a package after the ones it depends on). */
-const BUILT = ['engine', 'server', 'mfe-upload', 'mfe-results', 'mfe-account', 'shell'];
-const WORKSPACE = ['engine', 'server', 'shell', 'shell/kit', 'mfe-upload', 'mfe-results', 'mfe-account'];
+const BUILT = ['engine', 'engine/contract', 'server/ocr', 'server', 'mfe-upload', 'mfe-results', 'mfe-account', 'shell'];
+const WORKSPACE = [
+  'engine',
+  'engine/contract',
+  'server',
+  'server/ocr',
+  'shell',
+  'shell/kit',
+  'mfe-upload',
+  'mfe-results',
+  'mfe-account',
+];
 const SKIP = new Set(['node_modules', 'dist', '.turbo', 'test-results', 'bench', 'coverage']);
 const STAMP = '.build-stamp';
 

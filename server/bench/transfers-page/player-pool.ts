@@ -3,14 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  type BootstrapStatic,
-  type FplElement,
-  type FplEvent,
-  type FplFixture,
-  type FplTeam,
-  parseCsvRows,
-} from '@fpl-assistant/engine';
+import type { BootstrapStatic, FplElement, FplEvent, FplFixture, FplTeam } from '@fpl-assistant/engine';
+import { parseCsvRows } from '@fpl-assistant/engine/app';
 
 /** ../shared relative to the repository root, from this file's location (server/bench/transfers-page). */
 export const sharedDir = path.resolve(

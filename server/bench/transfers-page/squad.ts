@@ -1,11 +1,18 @@
 // Random LEGAL squads for generated Transfers pages: 2 GKP, 5 DEF, 5 MID, 3 FWD, at most 3 per club,
 // bought within 100.0, set out in a legal formation with the bench in order.
 import type { BootstrapStatic, FplElement, Position } from '@fpl-assistant/engine';
-import { MAX_FREE_TRANSFERS, parseFormation, toPlayerPosition, XI_LIMITS } from '@fpl-assistant/engine';
+import {
+  MAX_FREE_TRANSFERS,
+  MAX_PER_CLUB,
+  parseFormation,
+  SQUAD_SHAPE,
+  toPlayerPosition,
+  XI_LIMITS,
+} from '@fpl-assistant/engine';
 import type { Rng } from './rng.js';
 
-export const SQUAD_SHAPE: Record<Position, number> = { GKP: 2, DEF: 5, MID: 5, FWD: 3 };
-export const MAX_PER_CLUB = 3;
+// The game's rules, from the engine (re-exported for the other generator files).
+export { MAX_PER_CLUB, SQUAD_SHAPE };
 /** Tenths of a million, as the API counts: 1000 is £100.0m. */
 export const BUDGET = 1000;
 /** Money in the bank on a generated page: 0.0 to 5.0, in tenths (a legal page never shows less than 0). */

@@ -1,6 +1,6 @@
 // The web upload shrinks a screenshot to fit 900×900 in a canvas before extraction (spec §9,
 // mfe-upload's resizeScreenshot). The same canvas resize in Chromium gives the image the server really sees.
-import { fitWithin, PNG_QUALITY } from '@fpl-assistant/engine';
+import { fitWithin, PNG_QUALITY } from '@fpl-assistant/engine/app';
 import type { Browser } from 'playwright-core';
 import { readImageHeader } from '../../src/uploads/image-header.js';
 

@@ -1,11 +1,11 @@
 // Which extractor /api/ai/extract uses: Gemini vision when GEMINI_API_KEY is set, else the embedded OCR,
 // which needs no key and no network. Both resolve names through the engine against the same FPL data.
 import type { Config } from '../config.js';
-import { ocrExtractor } from '../extraction/index.js';
 import type { Logger } from '../logger.js';
 import type { Extractor } from './ai.js';
 import type { FplService } from './fpl.js';
 import { geminiClientFromConfig, geminiExtractor } from './gemini-extractor.js';
+import { ocrExtractor } from './ocr-extractor.js';
 
 export function defaultExtractor(
   config: Pick<Config, 'GEMINI_API_KEY' | 'GEMINI_MODEL' | 'GEMINI_PRO_MODEL' | 'GEMINI_BASE_URL'>,

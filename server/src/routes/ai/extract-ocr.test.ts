@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryFplService } from '../../../bench/extract-fpl.js';
 import { loadPlayerPool } from '../../../bench/transfers-page/player-pool.js';
-import { ocrExtractor } from '../../extraction/index.js';
+import { ocrExtractor } from '../../services/ocr-extractor.js';
 import { call, makeTestApp, signUp } from '../../testing/harness.js';
 import { pngBytes } from '../../testing/images.js';
 

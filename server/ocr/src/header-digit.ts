@@ -7,7 +7,7 @@ import {
   isTransferCost,
   isUnderLabel,
   type OcrLine,
-} from '@fpl-assistant/engine';
+} from '@fpl-assistant/engine/extraction';
 import { clearInk } from './ink-component.js';
 import type { GreyImage } from './text-lines.js';
 

@@ -1,7 +1,7 @@
 // The pitch's columns: where a desktop page's player list beside the pitch is left out.
 import { describe, expect, it } from 'vitest';
-import { drawSvg } from '../testing/svg-image.js';
 import { inColumns, pitchColumns } from './pitch-column.js';
+import { drawSvg } from './testing/svg-image.js';
 
 const draw = (body: string, width = 600, height = 400) => drawSvg(body, width, height, '#fff');
 

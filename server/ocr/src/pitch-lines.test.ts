@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawSvg } from '../testing/svg-image.js';
 import { erasePitchLines } from './pitch-lines.js';
+import { drawSvg } from './testing/svg-image.js';
 import type { PixelImage } from './text-lines.js';
 
 const pixel = (image: PixelImage, x: number, y: number) => {

@@ -1,8 +1,8 @@
 // Text lines found on drawn plates: each line's box covers all of its ink and nothing of the line above or
 // below, for big bold phone text as for small desktop text beside a pitch line.
-import type { Box } from '@fpl-assistant/engine';
+import type { Box } from '@fpl-assistant/engine/extraction';
 import { describe, expect, it } from 'vitest';
-import { drawSvg } from '../testing/svg-image.js';
+import { drawSvg } from './testing/svg-image.js';
 import { clearLongVerticalEdges, findTextLines, type PixelImage, pitchSeparated } from './text-lines.js';
 
 const draw = (body: string, width: number, height: number) => drawSvg(body, width, height);

@@ -1,6 +1,6 @@
 // The squad sits on a green pitch; on a desktop page a player list, a sidebar or a promo stands beside it,
 // full of names and prices that are no plates. The pitch's columns (and the header above it) are the squad.
-import type { Box } from '@fpl-assistant/engine';
+import type { Box } from '@fpl-assistant/engine/extraction';
 import type { PixelImage } from './text-lines.js';
 
 /** A pitch column holds green in at least this share of the greenest column's rows. */

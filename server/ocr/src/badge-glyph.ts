@@ -1,7 +1,7 @@
 // The captain and vice-captain badges are one letter in a round disc. Tesseract's line model reads a lone
 // letter poorly (a clean bold "V" comes back as `\"}`), so a text box that is a letter in a disc is recognised
 // here by its shape: the disc is found by walking out from the letter, the letter by where its ink lies.
-import type { Box } from '@fpl-assistant/engine';
+import type { Box } from '@fpl-assistant/engine/extraction';
 import { letterBox } from './line-strip.js';
 import type { GreyImage } from './text-lines.js';
 

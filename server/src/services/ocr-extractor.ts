@@ -1,47 +1,19 @@
-// The default extractor: local OCR, no API key, no network. Bootstrap and fixtures come through the FPL
+// The default extractor, a thin adapter over @fpl-assistant/ocr: local OCR, no API key, no network. Bootstrap and fixtures come through the FPL
 // service (cache or recorded folder), so names resolve against the current season's players.
+import type { BootstrapStatic, FplFixture } from '@fpl-assistant/engine';
+import { MESSAGES } from '@fpl-assistant/engine/app';
+import { buildNameIndex, ExtractionError, type NameIndexEntry } from '@fpl-assistant/engine/extraction';
 import {
-  type BootstrapStatic,
-  buildNameIndex,
-  type ExtractedTeamData,
-  ExtractionError,
-  extractSquad,
-  type FplFixture,
-  MESSAGES,
-  type NameIndexEntry,
-} from '@fpl-assistant/engine';
+  createOcrWorker,
+  extractScreenshot,
+  type OcrWorker,
+  ScreenshotDecodeError,
+} from '@fpl-assistant/ocr';
 import type { Logger } from '../logger.js';
-import { AiProviderError, type Extractor } from '../services/ai.js';
-import { type FplService, loadBootstrap, loadFixtures } from '../services/fpl.js';
-import { createOcrWorker, type OcrWorker } from './ocr-worker.js';
-import { readScreenshot, ScreenshotDecodeError } from './read-screenshot.js';
+import { AiProviderError, type Extractor } from './ai.js';
+import { type FplService, loadBootstrap, loadFixtures } from './fpl.js';
 
 export const OCR_MODEL = 'tesseract-ocr';
-
-export interface SquadSource {
-  bootstrap: BootstrapStatic;
-  /** The season's fixtures: they tell same-named players apart by the opponent under the name. */
-  fixtures?: readonly FplFixture[];
-  /** Built once per bootstrap by callers that extract many screenshots. */
-  nameIndex?: readonly NameIndexEntry[];
-}
-
-/**
- * Screenshot bytes → ExtractedTeamData. Throws ExtractionError (from the engine) for an image without a squad
- * and ScreenshotDecodeError for bytes that are no image.
- */
-export async function extractScreenshot(
-  image: Buffer,
-  source: SquadSource & { gameweek: number; ocr: OcrWorker },
-): Promise<ExtractedTeamData> {
-  const lines = await readScreenshot(image, source.ocr);
-  return extractSquad(lines, {
-    bootstrap: source.bootstrap,
-    gameweek: source.gameweek,
-    ...(source.fixtures ? { fixtures: source.fixtures } : {}),
-    ...(source.nameIndex ? { nameIndex: source.nameIndex } : {}),
-  });
-}
 
 export interface OcrExtractor extends Extractor {
   /** Stops the OCR worker (tests, CLI exit); the next extraction starts a new one. */

@@ -1,6 +1,6 @@
 // Every text line found on the screenshot, cropped, turned dark-on-light, scaled to one text height and stacked
 // into a single tall image: one OCR call reads them all, and each read line maps back to its box by its y.
-import type { Box } from '@fpl-assistant/engine';
+import type { Box } from '@fpl-assistant/engine/extraction';
 import { clearInk } from './ink-component.js';
 import type { GreyImage } from './text-lines.js';
 

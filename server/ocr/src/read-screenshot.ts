@@ -1,6 +1,6 @@
 // Screenshot → OCR lines in screenshot coordinates: find text lines by their strokes, crop each, make it dark
 // on light at one height, read all of them in one OCR call, map each read line back to its box.
-import type { Box, OcrLine } from '@fpl-assistant/engine';
+import type { Box, OcrLine } from '@fpl-assistant/engine/extraction';
 import sharp, { type OutputInfo } from 'sharp';
 import { badgeGlyph } from './badge-glyph.js';
 import { digitByCounter, freeTransfersDigitBox, MAX_ONE_ASPECT, SURE_DIGIT } from './header-digit.js';

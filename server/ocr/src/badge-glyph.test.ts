@@ -1,10 +1,10 @@
 // C/V badges drawn as FPL draws them (a white letter in a black disc on the green pitch) are told apart by
 // shape; plates and other letters in discs are left to OCR.
-import type { Box } from '@fpl-assistant/engine';
+import type { Box } from '@fpl-assistant/engine/extraction';
 import { describe, expect, it } from 'vitest';
-import { drawSvg } from '../testing/svg-image.js';
 import { badgeGlyph } from './badge-glyph.js';
 import { letterBox } from './line-strip.js';
+import { drawSvg } from './testing/svg-image.js';
 import { findTextLines, type GreyImage } from './text-lines.js';
 
 async function draw(body: string, width = 200, height = 120) {

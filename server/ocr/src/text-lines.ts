@@ -1,6 +1,6 @@
 // Finds text lines on a greyscale image without OCR: dense vertical strokes (horizontal gradient) form text;
 // pitch lines, shirts' outlines and flat plates do not. Each box is then cropped and read on its own.
-import type { Box } from '@fpl-assistant/engine';
+import type { Box } from '@fpl-assistant/engine/extraction';
 import { isShort } from './line-strip.js';
 
 export interface GreyImage {

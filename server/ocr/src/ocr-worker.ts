@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { OcrLine } from '@fpl-assistant/engine';
+import type { OcrLine } from '@fpl-assistant/engine/extraction';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);

@@ -1,9 +1,9 @@
 // The free transfers' digit: found from the ink under a read "Free Transfers" line, or left of the cost when the
 // label did not read.
-import type { Box, OcrLine } from '@fpl-assistant/engine';
+import type { Box, OcrLine } from '@fpl-assistant/engine/extraction';
 import { describe, expect, it } from 'vitest';
-import { drawSvg } from '../testing/svg-image.js';
 import { digitByCounter, freeTransfersDigitBox } from './header-digit.js';
+import { drawSvg } from './testing/svg-image.js';
 import type { GreyImage, PixelImage } from './text-lines.js';
 
 const grey = (image: PixelImage): GreyImage => {

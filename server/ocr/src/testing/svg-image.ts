@@ -1,7 +1,7 @@
 // Test support: an SVG drawing (on a solid ground, FPL's pitch green by default) rendered to raw RGB pixels,
 // the form the text-line finder and the badge reader take.
 import sharp from 'sharp';
-import type { PixelImage } from '../extraction/text-lines.js';
+import type { PixelImage } from '../text-lines.js';
 
 export const PITCH_GREEN = '#00a650';
 
