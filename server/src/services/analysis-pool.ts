@@ -40,6 +40,8 @@ export interface AnalysisPoolOptions {
 
 export const defaultWorkers = () => os.availableParallelism();
 
+const WORKER_NICE = 10;
+
 /** The worker's file: the TypeScript source under tsx (dev, tests), the built file beside dist/index.js. */
 function workerFile(): { filename: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
@@ -60,29 +62,63 @@ function retryAfter(pending: number, workers: number, averageMs: number): number
 
 export function analysisRunner(options: AnalysisPoolOptions): AnalysisRunner {
   const workers = Math.max(0, Math.floor(options.workers));
-  const limit = Math.max(1, workers) + Math.max(0, options.queue);
+  const lanes = Math.max(1, workers);
+  const limit = lanes + Math.max(0, options.queue);
   let pending = 0;
+  let running = 0;
   let averageMs = 1500;
   let pool: Piscina | undefined;
+  // The queue is ours, not piscina's: a task goes to a worker only when one is free, so a client that goes away
+  // while waiting leaves the queue, and a running analysis is never cut short (that would kill a warm worker).
+  const waiting: { start: () => void; signal?: AbortSignal }[] = [];
 
-  const timed = async (work: () => Promise<AnalysisOutcome>) => {
-    const started = performance.now();
-    const outcome = await work();
-    averageMs = averageMs * 0.8 + (performance.now() - started) * 0.2;
-    return outcome;
+  const next = () => {
+    while (running < lanes && waiting.length > 0) {
+      const waiter = waiting.shift();
+      if (waiter && !waiter.signal?.aborted) {
+        running++;
+        waiter.start();
+      }
+    }
   };
 
-  const inPool = (task: AnalysisTask, signal?: AbortSignal) => {
+  /** Resolves when a lane is free; rejects when the client goes first. */
+  const lane = (signal?: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      if (running < lanes && waiting.length === 0) {
+        running++;
+        resolve();
+        return;
+      }
+      const onAbort = () => {
+        const at = waiting.indexOf(waiter);
+        if (at >= 0) waiting.splice(at, 1);
+        reject(new AnalysisCancelledError());
+      };
+      const waiter = {
+        start: () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
+        ...(signal ? { signal } : {}),
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      waiting.push(waiter);
+    });
+
+  const inPool = (task: AnalysisTask) => {
     // Started on first use: an app that never analyses (most tests) starts no threads.
     pool ??= new Piscina({
       ...workerFile(),
       minThreads: workers,
       maxThreads: workers,
-      maxQueue: options.queue,
       // Idle threads keep their parsed FPL data; they do not hold the process open.
       idleTimeout: 10 * 60_000,
+      // Lower priority than the event loop's thread (Linux nice is per thread): when the cores are all busy,
+      // requests are still answered first and the analyses take what is left.
+      niceIncrement: WORKER_NICE,
     });
-    return pool.run(task, signal ? { signal } : {}) as Promise<AnalysisOutcome>;
+    return pool.run(task) as Promise<AnalysisOutcome>;
   };
 
   return {
@@ -91,14 +127,19 @@ export function analysisRunner(options: AnalysisPoolOptions): AnalysisRunner {
     },
     async run(task, signal) {
       if (signal?.aborted) throw new AnalysisCancelledError();
-      if (pending >= limit) throw new AnalysisBusyError(retryAfter(pending, workers, averageMs));
+      if (pending >= limit) throw new AnalysisBusyError(retryAfter(pending, lanes, averageMs));
       pending++;
       try {
-        if (workers === 0) return await timed(async () => runAnalysisTask(task));
-        return await timed(() => inPool(task, signal));
-      } catch (err) {
-        if (signal?.aborted) throw new AnalysisCancelledError();
-        throw err;
+        await lane(signal);
+        try {
+          const started = performance.now();
+          const outcome = workers === 0 ? runAnalysisTask(task) : await inPool(task);
+          averageMs = averageMs * 0.8 + (performance.now() - started) * 0.2;
+          return outcome;
+        } finally {
+          running--;
+          next();
+        }
       } finally {
         pending--;
       }
