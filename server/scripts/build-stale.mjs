@@ -10,7 +10,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** What `pnpm start` serves, in build order (a package after the ones it depends on). */
-const BUILT = ['engine', 'engine/contract', 'server/ocr', 'server', 'mfe-upload', 'mfe-results', 'mfe-account', 'shell'];
+const BUILT = [
+  'engine',
+  'engine/contract',
+  'server/ocr',
+  'server',
+  'mfe-upload',
+  'mfe-results',
+  'mfe-account',
+  'shell',
+];
 const WORKSPACE = [
   'engine',
   'engine/contract',
