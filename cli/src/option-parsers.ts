@@ -1,5 +1,6 @@
 // Parsers for numeric command-line options: commander reports their InvalidArgumentError as
 // "error: option '--x <n>' argument 'abc' is invalid. Expected ..." and exits with code 1.
+import { LAST_GAMEWEEK } from '@fpl-assistant/engine';
 import { InvalidArgumentError } from 'commander';
 
 export function positiveNumber(value: string): number {
@@ -17,8 +18,8 @@ export function positiveInteger(value: string): number {
 
 export function gameweekNumber(value: string): number {
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1 || number > 38) {
-    throw new InvalidArgumentError('Expected a gameweek from 1 to 38.');
+  if (!Number.isInteger(number) || number < 1 || number > LAST_GAMEWEEK) {
+    throw new InvalidArgumentError(`Expected a gameweek from 1 to ${LAST_GAMEWEEK}.`);
   }
   return number;
 }

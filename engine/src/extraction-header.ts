@@ -1,6 +1,7 @@
 // The Transfers page header: gameweek, free transfers and money in the bank, read from label/value pairs
 // (value under or beside its label).
 import { type Box, boxHeight, centreX, type OcrLine } from './extraction-types.js';
+import { LAST_GAMEWEEK } from './rules.js';
 
 export interface HeaderFacts {
   gameweek?: number;
@@ -49,7 +50,7 @@ export function readHeader(lines: readonly OcrLine[]): HeaderFacts {
     const gameweek = /Gameweek\s*(\d{1,2})\b/i.exec(line.text) ?? /\bGW\s*(\d{1,2})\b/.exec(line.text);
     if (gameweek && facts.gameweek === undefined) {
       const n = Number(gameweek[1]);
-      if (n >= 1 && n <= 38) facts.gameweek = n;
+      if (n >= 1 && n <= LAST_GAMEWEEK) facts.gameweek = n;
     }
     if (/Free\s*Transfers?/i.test(line.text) && facts.freeTransfers === undefined) {
       const value = labelValue(line, lines, /(?:Free\s*Transfers?\s*:?\s*)?\b(\d{1,2})\b/i);

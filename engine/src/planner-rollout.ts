@@ -6,7 +6,7 @@ import { nextFreeTransfers } from './planner-rules.js';
 import type { SquadScorer } from './planner-score.js';
 import type { PlannerUniverse } from './planner-search.js';
 import { SquadBook } from './planner-squad-book.js';
-import { MAX_PER_CLUB } from './rules.js';
+import { MAX_PER_CLUB, SQUAD_SIZE } from './rules.js';
 import { hitCost } from './transfers.js';
 
 /** One gameweek's transfers as universe rows: outs[k] is replaced by ins[k]. */
@@ -30,7 +30,7 @@ export interface RolloutRules {
 }
 
 export class Rollout {
-  private readonly squad = new Int32Array(15);
+  private readonly squad = new Int32Array(SQUAD_SIZE);
   private readonly book: SquadBook;
   private readonly made: { slot: number; out: number; row: number }[] = [];
 

@@ -10,6 +10,7 @@ import {
   SQUAD_SIZE,
   toPlayerPosition,
   type UnresolvedPlate,
+  XI_SIZE,
 } from '@fpl-assistant/engine';
 
 /** How the review names a position in a sentence: 'add a goalkeeper', '2 forwards'. */
@@ -119,7 +120,9 @@ export function startsByDefault(players: readonly Player[], position: Position, 
     return false;
   }
   const starters = players.filter((p) => p.isStarter);
-  return starters.length < 11 && starters.filter((p) => p.position === position).length < shape[position];
+  return (
+    starters.length < XI_SIZE && starters.filter((p) => p.position === position).length < shape[position]
+  );
 }
 
 /** Makes `key`'s player captain (or vice), taking the armband from whoever had it, and the other role too. */

@@ -1,3 +1,4 @@
+import { SQUAD_SIZE } from '@fpl-assistant/engine';
 import { MESSAGES, validateScreenshotFile } from '@fpl-assistant/engine/app';
 import {
   Alert,
@@ -168,7 +169,7 @@ export function UploadPage({ demo = false }: { demo?: boolean }) {
             <li>
               Open the <strong>Transfers</strong> page on the FPL website or app.
             </li>
-            <li>Make sure all 15 players and the money remaining are visible.</li>
+            <li>Make sure all {SQUAD_SIZE} players and the money remaining are visible.</li>
             <li>Take a screenshot and drop it here (PNG, JPG or WebP, up to 10MB).</li>
           </ol>
           {demo && (

@@ -2,7 +2,7 @@
 // under each name, pitch row, bench order, badges, header figures). Resolving names to FPL players is not its
 // job: that goes through the same resolution and checks as OCR.
 
-import type { ExtractedTeamData } from '@fpl-assistant/engine';
+import { type ExtractedTeamData, LAST_GAMEWEEK } from '@fpl-assistant/engine';
 import { type ResponseSchema, SchemaType } from '@google/generative-ai';
 import { z } from 'zod';
 
@@ -24,7 +24,7 @@ export const VisionReadingSchema = z.object({
   isFplSquad: z.boolean(),
   /** A few words on what the image shows, used in the error when it is not a squad. */
   whatIsShown: z.string().nullish(),
-  gameweek: z.number().int().min(1).max(38).nullish(),
+  gameweek: z.number().int().min(1).max(LAST_GAMEWEEK).nullish(),
   freeTransfers: z.number().int().min(0).max(20).nullish(),
   /** 'Budget' / 'Money Remaining' / 'Bank' in millions. */
   bank: z.number().nullish(),

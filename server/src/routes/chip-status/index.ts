@@ -1,4 +1,4 @@
-import { CHIP_KEYS } from '@fpl-assistant/engine';
+import { CHIP_KEYS, LAST_GAMEWEEK } from '@fpl-assistant/engine';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthedEnv, Deps } from '../../context.js';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi.js';
@@ -19,7 +19,7 @@ const ChipUpdateSchema = z
   .object({
     chip_type: z.enum(CHIP_KEYS),
     is_used: z.boolean(),
-    used_in_gameweek: z.number().int().min(1).max(38).nullable().optional(),
+    used_in_gameweek: z.number().int().min(1).max(LAST_GAMEWEEK).nullable().optional(),
   })
   // An unused chip has no gameweek; a used one may not know it (the manager may not remember).
   .refine((chip) => chip.is_used || chip.used_in_gameweek == null, {
