@@ -17,6 +17,11 @@ const shared = path.resolve(root, '../shared');
 const screenshot = path.join(shared, 'screenshots/fpl_pickteam_2021-22_gw13_b.jpeg');
 const PACKAGES = { engine: 'engine', ocr: 'server/ocr', cli: 'cli' } as const;
 const MINUTE = 60_000;
+// As a user's shell has it: without the npm_config_* settings pnpm passes to the scripts it runs (npm warns about
+// the pnpm-only ones on stderr).
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_config_')),
+);
 
 let work = '';
 const tarballs: Record<string, string> = {};
@@ -26,6 +31,7 @@ async function fplAssistant(args: string[]): Promise<{ code: number; stdout: str
   try {
     const { stdout, stderr } = await run('npx', ['--no-install', 'fpl-assistant', ...args], {
       cwd: work,
+      env,
       maxBuffer: 20 * 1024 * 1024,
     });
     return { code: 0, stdout, stderr };
@@ -36,7 +42,7 @@ async function fplAssistant(args: string[]): Promise<{ code: number; stdout: str
 }
 
 const npmInstall = (...files: string[]) =>
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...files], { cwd: work });
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...files], { cwd: work, env });
 
 const writeJson = (file: string, value: unknown) => writeFileSync(file, JSON.stringify(value));
 
