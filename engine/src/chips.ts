@@ -60,10 +60,10 @@ export const CHIP_FAMILY_LABELS: Record<ChipFamily, string> = {
 /** The pre-2025-26 chips, for when the data gives no `chips` list: two wildcards split at GW20/21, one of each other. */
 export const SPEC_CHIP_WINDOWS: readonly ChipWindow[] = [
   { key: 'wildcard_1', family: 'wildcard', start: 1, stop: 20 },
-  { key: 'wildcard_2', family: 'wildcard', start: 21, stop: 38 },
-  { key: 'free_hit', family: 'free_hit', start: 1, stop: 38 },
-  { key: 'bench_boost', family: 'bench_boost', start: 1, stop: 38 },
-  { key: 'triple_captain', family: 'triple_captain', start: 1, stop: 38 },
+  { key: 'wildcard_2', family: 'wildcard', start: 21, stop: LAST_GAMEWEEK },
+  { key: 'free_hit', family: 'free_hit', start: 1, stop: LAST_GAMEWEEK },
+  { key: 'bench_boost', family: 'bench_boost', start: 1, stop: LAST_GAMEWEEK },
+  { key: 'triple_captain', family: 'triple_captain', start: 1, stop: LAST_GAMEWEEK },
 ];
 
 /** The family of one of FPL's chip names ('wildcard', 'freehit', 'bboost', '3xc'); others have none. */
