@@ -11,9 +11,13 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const sharedModule = path.join(repoRoot, 'shell', 'kit', 'src', 'react-router-shared.ts');
 const APP_SOURCES = ['shell/src', 'shell/kit/src', 'mfe-upload/src', 'mfe-results/src', 'mfe-account/src'];
 
+/** Built for Node at build time (the prerender), never loaded through Module Federation. */
+const NODE_ONLY = path.join(repoRoot, 'shell', 'src', 'prerender');
+
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
+    if (full === NODE_ONLY) return [];
     if (entry.isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
