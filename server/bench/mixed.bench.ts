@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { eventLiveBodies } from '../src/testing/event-live-csv.js';
 import { type RunningServer, startServer, waitForExit } from '../test/spawn-server.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,50 +28,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const ANALYSES_PER_SECOND = Number(process.env.BENCH_ANALYSES_PER_SECOND ?? 2);
 const CPU_RUNS = Number(process.env.BENCH_CPU_RUNS ?? 6);
 const TICKS_PER_SECOND = 100;
-
-const STATS = [
-  'minutes',
-  'starts',
-  'goals_scored',
-  'assists',
-  'clean_sheets',
-  'goals_conceded',
-  'saves',
-  'bonus',
-  'bps',
-  'yellow_cards',
-  'red_cards',
-  'defensive_contribution',
-  'total_points',
-];
-const DECIMALS = ['expected_goals', 'expected_assists', 'expected_goals_conceded'];
-
-/** The shared CSV's rows of gameweeks before `before` as /event/{gw}/live/ bodies. */
-function eventLiveBodies(csv: string, before: number): Map<number, { elements: unknown[] }> {
-  const [head = '', ...lines] = csv.trim().split('\n');
-  const columns = head.split(',');
-  const at = (name: string) => columns.indexOf(name);
-  const bodies = new Map<number, { elements: unknown[] }>();
-  for (const line of lines) {
-    const cells = line.split(',');
-    const gw = Number(cells[at('gw')]);
-    if (gw >= before) continue;
-    const stats: Record<string, number | string> = {};
-    for (const s of STATS) stats[s] = Number(cells[at(s)]);
-    for (const d of DECIMALS) stats[d] = cells[at(d)] ?? '0';
-    const body = bodies.get(gw) ?? { elements: [] };
-    body.elements.push({
-      id: Number(cells[at('element')]),
-      stats,
-      explain: (cells[at('fixture_ids')] ?? '')
-        .split(';')
-        .filter(Boolean)
-        .map((fixture) => ({ fixture: Number(fixture) })),
-    });
-    bodies.set(gw, body);
-  }
-  return bodies;
-}
 
 /** A recorded-data folder (FPL_DATA_DIR) for GW33 with event-live history. */
 async function fplFolder(dir: string): Promise<void> {

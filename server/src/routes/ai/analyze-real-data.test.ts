@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { BootstrapStatic, ExtractedTeamData, Recommendations } from '@fpl-assistant/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryFplService } from '../../services/fpl.js';
+import { eventLiveBodies } from '../../testing/event-live-csv.js';
 import { call, makeTestApp, signUp, testClock } from '../../testing/harness.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -18,50 +19,6 @@ const FIXTURES = path.join(SHARED, 'derived/2025-26/fixtures_2025-26_final_recon
 const LIVE_CSV = path.join(SHARED, 'derived/2025-26/event_live_player_gw.csv');
 const SQUAD = path.join(REPO, 'cli/test/fixtures/squad-gw33.json');
 const available = [BOOTSTRAP, FIXTURES, LIVE_CSV, SQUAD].every((file) => existsSync(file));
-
-const STATS = [
-  'minutes',
-  'starts',
-  'goals_scored',
-  'assists',
-  'clean_sheets',
-  'goals_conceded',
-  'saves',
-  'bonus',
-  'bps',
-  'yellow_cards',
-  'red_cards',
-  'defensive_contribution',
-  'total_points',
-];
-const DECIMALS = ['expected_goals', 'expected_assists', 'expected_goals_conceded'];
-
-/** The CSV's rows of gameweeks before `before` as /event/{gw}/live/ bodies. */
-function eventLiveBodies(csv: string, before: number): Map<number, { elements: unknown[] }> {
-  const [head = '', ...lines] = csv.trim().split('\n');
-  const columns = head.split(',');
-  const at = (name: string) => columns.indexOf(name);
-  const bodies = new Map<number, { elements: unknown[] }>();
-  for (const line of lines) {
-    const cells = line.split(',');
-    const gw = Number(cells[at('gw')]);
-    if (gw >= before) continue;
-    const stats: Record<string, number | string> = {};
-    for (const s of STATS) stats[s] = Number(cells[at(s)]);
-    for (const d of DECIMALS) stats[d] = cells[at(d)] ?? '0';
-    const body = bodies.get(gw) ?? { elements: [] };
-    body.elements.push({
-      id: Number(cells[at('element')]),
-      stats,
-      explain: (cells[at('fixture_ids')] ?? '')
-        .split(';')
-        .filter(Boolean)
-        .map((fixture) => ({ fixture: Number(fixture) })),
-    });
-    bodies.set(gw, body);
-  }
-  return bodies;
-}
 
 describe.skipIf(!available)('POST /api/ai/analyze on a real GW33 squad', { timeout: 120_000 }, () => {
   let dir = '';
