@@ -7,7 +7,7 @@ import { transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import * as app from '../src/app/index.js';
 import * as extraction from '../src/extraction/index.js';
-import { badge, ELEMENTS, FIXTURES, plate, TEAMS } from '../src/extraction-test-data.js';
+import { badge, ELEMENTS, FIXTURES, plate, TEAMS } from '../src/extraction/test-data.js';
 import * as engine from '../src/index.js';
 import * as pricing from '../src/pricing/index.js';
 import * as prompts from '../src/prompts/index.js';

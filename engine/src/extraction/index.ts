@@ -1,20 +1,14 @@
 // @fpl-assistant/engine/extraction: reading a squad from the text lines OCR found on a screenshot. The layout
 // rules (plates, badges, pitch rows) and the name index the reader resolves players with.
 
-export {
-  EXTRACTION_CONFIDENCE_THRESHOLD,
-  type ExtractionContext,
-  extractSquad,
-  MIN_SQUAD_PLAYERS_FOUND,
-} from '../extraction.js';
-export { ExtractionError } from '../extraction-error.js';
+export { ExtractionError } from './error.js';
 export {
   HEADER_ROW_REACH,
   type HeaderFacts,
   isTransferCost,
   isUnderLabel,
   readHeader,
-} from '../extraction-header.js';
+} from './header.js';
 export {
   type Badge,
   type BenchLabel,
@@ -27,17 +21,7 @@ export {
   parseBenchLabel,
   pitchRowsOf,
   plateOfBadge,
-} from '../extraction-layout.js';
-export {
-  cleanPlateText,
-  type FixtureText,
-  looksLikeName,
-  parseBadgeText,
-  parseFixtureText,
-  parsePointsText,
-  parsePriceText,
-} from '../extraction-text.js';
-export { type Box, boxHeight, boxWidth, centreX, centreY, type OcrLine } from '../extraction-types.js';
+} from './layout.js';
 export {
   buildNameIndex,
   type NameCandidate,
@@ -46,4 +30,20 @@ export {
   normaliseName,
   similarity,
   splitTruncation,
-} from '../name-resolution.js';
+} from './name-resolution.js';
+export {
+  EXTRACTION_CONFIDENCE_THRESHOLD,
+  type ExtractionContext,
+  extractSquad,
+  MIN_SQUAD_PLAYERS_FOUND,
+} from './squad.js';
+export {
+  cleanPlateText,
+  type FixtureText,
+  looksLikeName,
+  parseBadgeText,
+  parseFixtureText,
+  parsePointsText,
+  parsePriceText,
+} from './text.js';
+export { type Box, boxHeight, boxWidth, centreX, centreY, type OcrLine } from './types.js';

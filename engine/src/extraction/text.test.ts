@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPlateText, parsePriceText } from './extraction-text.js';
+import { cleanPlateText, parsePriceText } from './text.js';
 
 describe('cleanPlateText', () => {
   it('drops a lone mark OCR read beside a name (the shirt badge\'s "i", a corner as "!")', () => {

@@ -1,7 +1,8 @@
 // The Transfers page header: gameweek, free transfers and money in the bank, read from label/value pairs
 // (value under or beside its label).
-import { type Box, boxHeight, centreX, type OcrLine } from './extraction-types.js';
-import { LAST_GAMEWEEK } from './rules.js';
+
+import { LAST_GAMEWEEK } from '../rules.js';
+import { type Box, boxHeight, centreX, type OcrLine } from './types.js';
 
 export interface HeaderFacts {
   gameweek?: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ELEMENTS } from './extraction-test-data.js';
-import type { FplElement } from './fpl-api.js';
+import type { FplElement } from '../fpl-api.js';
 import { buildNameIndex, nameCandidates, normaliseName, splitTruncation } from './name-resolution.js';
+import { ELEMENTS } from './test-data.js';
 
 const index = buildNameIndex(ELEMENTS);
 const best = (shown: string) => nameCandidates(shown, index)[0];

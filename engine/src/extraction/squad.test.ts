@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EXTRACTION_CONFIDENCE_THRESHOLD, extractSquad } from './extraction.js';
-import { ExtractionError } from './extraction-error.js';
-import { badge, ELEMENTS, FIXTURES, plate, TEAMS } from './extraction-test-data.js';
-import type { OcrLine } from './extraction-types.js';
-import type { FplFixture } from './fpl-api.js';
-import { MESSAGES } from './messages.js';
+import type { FplFixture } from '../fpl-api.js';
+import { MESSAGES } from '../messages.js';
+import { ExtractionError } from './error.js';
+import { EXTRACTION_CONFIDENCE_THRESHOLD, extractSquad } from './squad.js';
+import { badge, ELEMENTS, FIXTURES, plate, TEAMS } from './test-data.js';
+import type { OcrLine } from './types.js';
 
 const context = { bootstrap: { elements: ELEMENTS, teams: TEAMS }, fixtures: FIXTURES, gameweek: 13 };
 

@@ -1,6 +1,6 @@
-import { EngineError } from './errors.js';
-import { MESSAGES } from './messages.js';
-import type { ExtractedTeamData } from './types.js';
+import { EngineError } from '../errors.js';
+import { MESSAGES } from '../messages.js';
+import type { ExtractedTeamData } from '../types.js';
 
 /**
  * The image holds no readable FPL squad. The message speaks to the manager; `detail` says what OCR read instead

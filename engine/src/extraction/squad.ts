@@ -1,9 +1,15 @@
 // OCR lines of a Pick Team / My Team / Transfers / Points screenshot → ExtractedTeamData: plates are
 // matched to FPL elements by name, then same names are told apart by pitch row, fixture, price and squad rules.
 
-import { REVIEW_CONFIDENCE_THRESHOLD } from './app/limits.js';
-import { ExtractionError } from './extraction-error.js';
-import { readHeader } from './extraction-header.js';
+import { REVIEW_CONFIDENCE_THRESHOLD } from '../app/limits.js';
+import { formationOf } from '../formation.js';
+import type { BootstrapStatic, FplElement, FplFixture, FplTeam } from '../fpl-api.js';
+import { toPlayerPosition } from '../positions.js';
+import { MAX_PER_CLUB, SQUAD_SHAPE } from '../rules.js';
+import { sellingPriceRange } from '../selling-price.js';
+import type { ExtractedTeamData, Player, Position, SquadField, UnresolvedPlate } from '../types.js';
+import { ExtractionError } from './error.js';
+import { readHeader } from './header.js';
 import {
   type BenchLabel,
   badgedPlate,
@@ -11,20 +17,14 @@ import {
   layoutPlates,
   type Plate,
   pitchRowsOf,
-} from './extraction-layout.js';
-import { boxHeight, centreX, centreY, type OcrLine } from './extraction-types.js';
-import { formationOf } from './formation.js';
-import type { BootstrapStatic, FplElement, FplFixture, FplTeam } from './fpl-api.js';
+} from './layout.js';
 import {
   buildNameIndex,
   type NameCandidate,
   type NameIndexEntry,
   nameCandidates,
 } from './name-resolution.js';
-import { toPlayerPosition } from './positions.js';
-import { MAX_PER_CLUB, SQUAD_SHAPE } from './rules.js';
-import { sellingPriceRange } from './selling-price.js';
-import type { ExtractedTeamData, Player, Position, SquadField, UnresolvedPlate } from './types.js';
+import { boxHeight, centreX, centreY, type OcrLine } from './types.js';
 
 /** Plates matched less surely than this come back unresolved, showing what was read: never guessed. */
 export const EXTRACTION_CONFIDENCE_THRESHOLD = 0.6;

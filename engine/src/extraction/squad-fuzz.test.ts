@@ -1,10 +1,10 @@
 // Random and garbled OCR output: extraction either returns players it is sure of or throws ExtractionError.
 import { describe, expect, it } from 'vitest';
-import { EXTRACTION_CONFIDENCE_THRESHOLD, extractSquad } from './extraction.js';
-import { ExtractionError } from './extraction-error.js';
-import { badge, ELEMENTS, FIXTURES, plate, TEAMS } from './extraction-test-data.js';
-import type { OcrLine } from './extraction-types.js';
+import { ExtractionError } from './error.js';
 import { buildNameIndex, nameCandidates } from './name-resolution.js';
+import { EXTRACTION_CONFIDENCE_THRESHOLD, extractSquad } from './squad.js';
+import { badge, ELEMENTS, FIXTURES, plate, TEAMS } from './test-data.js';
+import type { OcrLine } from './types.js';
 
 /** mulberry32: a small seeded generator, so a failure can be replayed. */
 function rng(seed: number) {

@@ -1,6 +1,6 @@
 // Matches a name as printed under a shirt ("Alexand...", "Jiménez", "A.Armstr...") to FPL elements, allowing for
 // truncation, accents, split or merged words and the letters OCR confuses.
-import type { FplElement } from './fpl-api.js';
+import type { FplElement } from '../fpl-api.js';
 
 export interface NameCandidate {
   element: FplElement;

@@ -1,5 +1,6 @@
 // OCR lines → name plates (a name with the line under it), badges and pitch rows, by geometry alone.
 
+import type { Position } from '../types.js';
 import {
   cleanPlateText,
   type FixtureText,
@@ -8,9 +9,8 @@ import {
   parseFixtureText,
   parsePointsText,
   parsePriceText,
-} from './extraction-text.js';
-import { type Box, boxHeight, boxWidth, centreX, centreY, type OcrLine } from './extraction-types.js';
-import type { Position } from './types.js';
+} from './text.js';
+import { type Box, boxHeight, boxWidth, centreX, centreY, type OcrLine } from './types.js';
 
 export interface Plate {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Badge, layoutPlates, plateOfBadge } from './extraction-layout.js';
+import { type Badge, layoutPlates, plateOfBadge } from './layout.js';
 
 /** A name 10 px tall whose top is at y, centred on x. */
 const name = (label: string, x: number, y: number) => ({
@@ -51,7 +51,7 @@ describe('layoutPlates', () => {
 
 describe('mergeFragments', () => {
   it('joins the words of one plate, and reads a word found twice over the same pixels once', async () => {
-    const { mergeFragments } = await import('./extraction-layout.js');
+    const { mergeFragments } = await import('./layout.js');
     const at = (text: string, x0: number, x1: number) => ({
       text,
       confidence: 95,

@@ -1,8 +1,8 @@
 // The Transfers page header read from OCR lines: labels with their values, and the stat row when the labels
 // did not read (a page shrunk for upload).
 import { describe, expect, it } from 'vitest';
-import { readHeader } from './extraction-header.js';
-import type { Box, OcrLine } from './extraction-types.js';
+import { readHeader } from './header.js';
+import type { Box, OcrLine } from './types.js';
 
 const line = (text: string, x0: number, y0: number, x1: number, y1: number): OcrLine => ({
   text,

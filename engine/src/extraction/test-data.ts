@@ -1,6 +1,7 @@
 // Hand-made players and plates for the extraction tests (names chosen for the traps they set, not real data).
-import type { OcrLine } from './extraction-types.js';
-import type { FplElement, FplFixture, FplTeam } from './fpl-api.js';
+
+import type { FplElement, FplFixture, FplTeam } from '../fpl-api.js';
+import type { OcrLine } from './types.js';
 
 export const TEAMS: FplTeam[] = [
   { id: 1, code: 3, name: 'Arsenal', short_name: 'ARS' },
