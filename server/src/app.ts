@@ -36,6 +36,7 @@ import { webhookRoutes } from './routes/webhooks/index.js';
 import { defaultAnalyzer } from './services/analysis-prose.js';
 import { polarBilling } from './services/billing.js';
 import { defaultExtractor } from './services/default-extractor.js';
+import { defaultStorage } from './services/default-storage.js';
 import { cachedFplService, directoryFplService, httpFplUpstream } from './services/fpl.js';
 import { defaultMailer } from './services/mailer.js';
 import {
@@ -44,7 +45,6 @@ import {
   previousSeasonPath,
   seasonEndSnapshotPath,
 } from './services/previous-season.js';
-import { diskStorage, memoryStorage } from './services/storage.js';
 import { urlSigner } from './uploads/signing.js';
 
 export type AppOptions = { db: Db; config: Config } & Partial<Omit<Deps, 'db' | 'config'>>;
@@ -81,11 +81,7 @@ export function resolveDeps(options: AppOptions): Deps {
     clock,
     fpl,
     mailer: options.mailer ?? defaultMailer(config, db, logger),
-    storage:
-      options.storage ??
-      (config.DATA_DIR === ':memory:'
-        ? memoryStorage()
-        : diskStorage(path.resolve(config.DATA_DIR, 'storage'))),
+    storage: options.storage ?? defaultStorage(config),
     billing: options.billing ?? polarBilling(config),
     extractor: options.extractor ?? defaultExtractor(config, fpl, logger),
     analyzer: options.analyzer ?? defaultAnalyzer(config, fpl, logger, previousSeason),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseS3Url } from './services/storage.js';
 
 // The repository root, computed from this file's location (src/ or dist/ sit one level under server/).
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -91,6 +92,19 @@ const EnvSchema = z.object({
   GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
   GEMINI_PRO_MODEL: z.string().min(1).default('gemini-2.5-pro'),
   GEMINI_BASE_URL: z.url().optional(),
+
+  // Screenshots in S3 (s3://bucket/prefix) instead of DATA_DIR/storage; endpoint, region and keys from the usual
+  // AWS variables (without keys the SDK's own chain is asked: instance role, profile).
+  STORAGE_URL: optionalString.refine((v) => v === undefined || parseS3Url(v) !== null, {
+    message: 'must look like s3://bucket or s3://bucket/prefix',
+  }),
+  AWS_REGION: optionalString,
+  AWS_ENDPOINT_URL: z.url().optional(),
+  AWS_ACCESS_KEY_ID: optionalString,
+  AWS_SECRET_ACCESS_KEY: optionalString,
+  AWS_SESSION_TOKEN: optionalString,
+  // Bucket in the path (http://host/bucket/key), as MinIO and most S3-compatible servers want.
+  S3_FORCE_PATH_STYLE: bool.default(false),
 
   // Analyses run in this many worker threads (default: one a core); 0 runs them inline on the event loop.
   ANALYSIS_WORKERS: int(0, 256).optional(),

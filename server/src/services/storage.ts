@@ -11,11 +11,29 @@ export interface Storage {
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 
-function assertSafeKey(key: string): void {
+/** Throws for a key that could leave its folder or bucket prefix. */
+export function assertSafeKey(key: string): void {
   // Keys are built by the server, never taken from a request; this is a second line of defence.
   if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
     throw new Error(`unsafe storage key: ${key}`);
   }
+}
+
+export interface S3Location {
+  bucket: string;
+  /** Prepended to every key; empty or ending in '/'. */
+  prefix: string;
+}
+
+/** `s3://bucket` or `s3://bucket/some/prefix`; null for anything else. */
+export function parseS3Url(url: string): S3Location | null {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url);
+  if (!match?.[1]) return null;
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix !== '' && prefix.split('/').some((part) => part === '' || part === '.' || part === '..')) {
+    return null;
+  }
+  return { bucket: match[1], prefix: prefix === '' ? '' : `${prefix}/` };
 }
 
 /** Local disk under `root` (default DATA_DIR/storage). */
