@@ -1,4 +1,5 @@
 import { mfResolve, mfShared, remoteDev, remoteDevServer } from '@fpl-assistant/web-kit/mf-shared';
+import { pluginPrecompress } from '@fpl-assistant/web-kit/precompress';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -7,6 +8,8 @@ export default defineConfig({
   resolve: mfResolve,
   plugins: [
     pluginReact(),
+    // .br and .gz twins of the output, sent by the server to browsers that accept them.
+    pluginPrecompress(),
     pluginModuleFederation({
       name: 'mfe_results',
       exposes: { './App': './src/App.tsx' },

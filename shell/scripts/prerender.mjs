@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompress } from '@fpl-assistant/web-kit/precompress';
 import { criticalCss } from './critical-css.mjs';
-import { precompress } from './precompress.mjs';
 
 const shell = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(shell, 'dist');
@@ -80,7 +80,7 @@ for (const pathname of PRERENDERED_PATHS) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, page);
 }
-const { raw, brotli } = precompress(dist);
+const { raw, brotli } = await precompress(dist);
 console.log(
   `prerender: ${PRERENDERED_PATHS.join(' ')} written; landing CSS inline ${(criticalBytes / 1024).toFixed(1)} KB ` +
     `of ${(css.length / 1024).toFixed(1)} KB; ` +

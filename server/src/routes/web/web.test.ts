@@ -111,6 +111,72 @@ describe('serving the built front ends', () => {
     expect(manifest.headers.get('content-encoding')).toBe('br');
   });
 
+  it("sends a remote's build-time twins as they are: encoding, Vary and caching; never a twin older than its file", async () => {
+    const base = path.join(root, 'twins');
+    const js = `export const squad = ${JSON.stringify('z'.repeat(4000))};`;
+    const dist = path.join(base, 'mfe-results', 'dist');
+    const put = (rel: string, body: string | Buffer, mtime?: Date) => {
+      const file = path.join(dist, rel);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, body);
+      if (mtime) fs.utimesSync(file, mtime, mtime);
+    };
+    fs.mkdirSync(path.join(base, 'shell', 'dist'), { recursive: true });
+    // Each twin holds a marker the file lacks: what comes back is the twin, not the file compressed here.
+    const built = new Date('2026-01-01T10:00:00Z');
+    put('static/js/async/42.0123abcd99.js', js, built);
+    put('static/js/async/42.0123abcd99.js.br', zlib.brotliCompressSync(`${js}//br-twin`));
+    put('static/js/async/42.0123abcd99.js.gz', zlib.gzipSync(`${js}//gzip-twin`));
+    put('mf-manifest.json', JSON.stringify({ id: 'mfe_results', pad: 'y'.repeat(2000) }), built);
+    put('mf-manifest.json.br', zlib.brotliCompressSync('{"id":"mfe_results","twin":true}'));
+    const { app } = makeTestApp({ env: { WEB_ROOT: base } });
+
+    const br = await app.request('/remotes/results/static/js/async/42.0123abcd99.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(`${js}//br-twin`);
+
+    const gz = await app.request('/remotes/mfe-results/static/js/async/42.0123abcd99.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gz.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(`${js}//gzip-twin`);
+
+    // The manifest's twin: short-lived caching, like the manifest itself.
+    const manifest = await app.request('/remotes/results/mf-manifest.json', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(manifest.headers.get('content-encoding')).toBe('br');
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(zlib.brotliDecompressSync(Buffer.from(await manifest.arrayBuffer())).toString()).toContain(
+      '"twin"',
+    );
+
+    // A client that accepts neither gets the file itself, still varying on the encoding.
+    const plain = await app.request('/remotes/results/static/js/async/42.0123abcd99.js', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(js);
+
+    // The manifest written again after its twin (a build without the precompress step): compressed here.
+    put('mf-manifest.json', JSON.stringify({ id: 'mfe_results', fresh: 'f'.repeat(2000) }));
+    fs.utimesSync(path.join(dist, 'mf-manifest.json.br'), built, built);
+    const fresh = await app.request('/remotes/results/mf-manifest.json', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(fresh.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(Buffer.from(await fresh.arrayBuffer())).toString()).toContain('"fresh"');
+  });
+
   it('tells the shell where each remote manifest is: this server by default, configured URLs otherwise', async () => {
     expect(webConfig({})).toEqual({
       remotes: {
