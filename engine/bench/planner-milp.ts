@@ -2,7 +2,7 @@
 // − 4 × hits, weights as PlanOptions), squad shape, club limit, XI shape, budget with selling prices out and
 // now_cost in (a sold player bought back costs now_cost), and free transfers rolling over to at most 5
 // (unused ones carry one more; a gameweek with hits leaves 1).
-import type { PlanInput, PlanOptions } from '../src/planner-types.js';
+import type { PlanInput, PlanOptions } from '../src/planner/types.js';
 
 const SHAPE = { GKP: [2, 1, 1], DEF: [5, 3, 5], MID: [5, 2, 5], FWD: [3, 1, 3] } as const;
 
@@ -67,7 +67,7 @@ export function plannerMilp(input: PlanInput, options: PlanOptions, relaxLineup 
       else add(flow.join(' '), '=', before);
       add(`${y} - ${x}`, '<=', 0);
       add(`${c} - ${y}`, '<=', 0);
-      // Never a goalkeeper as captain (planner-lineup).
+      // Never a goalkeeper as captain (planner/lineup).
       if (r.position === 'GKP') bounds.push(` ${c} = 0`);
     }
     const ids = new Map<number, number[]>();

@@ -1,9 +1,9 @@
 // A squad rebuilt from scratch (what a wildcard buys): greedy on projected points over the horizon within the
 // squad's total value, 2/5/5/3 and at most 3 per club, then single swaps while any improves it. A heuristic: the
 // wildcard advice measures its lineups exactly, so a weaker rebuild only understates the wildcard's gain.
-import { planTransfers } from './planner.js';
-import { bestLineup } from './planner-lineup.js';
-import type { PlannerPlayer } from './planner-types.js';
+
+import type { PlannerPlayer } from './planner/index.js';
+import { bestLineup, planTransfers } from './planner/index.js';
 import { MAX_PER_CLUB, SQUAD_SHAPE } from './rules.js';
 import type { Position } from './types.js';
 

@@ -13,8 +13,8 @@ import {
   STARTERS_PICKS,
 } from './analysis-test-data.js';
 import { EngineError } from './errors.js';
-import { CHIP_THRESHOLDS } from './planner-chips.js';
-import type { PlanInput, Planner, PlannerPlayer } from './planner-types.js';
+import type { PlanInput, Planner, PlannerPlayer } from './planner/index.js';
+import { CHIP_THRESHOLDS } from './planner/index.js';
 import type { Recommendations } from './types.js';
 
 /** A planner that makes the given first-gameweek transfers and nothing else; lineups from greedyLineup. */

@@ -9,11 +9,15 @@ import { CHIP_FAMILY_LABELS, chipWindows } from './chips.js';
 import { EngineError } from './errors.js';
 import type { BootstrapStatic, FplElement, FplFixture } from './fpl-api.js';
 import { lastGameweek } from './gameweeks.js';
-import { type PointsFn, squadPlanInput } from './plan-squad.js';
-import { planTransfers } from './planner.js';
-import type { ChipThresholds } from './planner-chips.js';
-import { bestLineup } from './planner-lineup.js';
-import type { Lineup, Planner, PlannerPlayer, PlanOptions, TransferPlan } from './planner-types.js';
+import type {
+  ChipThresholds,
+  Lineup,
+  Planner,
+  PlannerPlayer,
+  PlanOptions,
+  TransferPlan,
+} from './planner/index.js';
+import { bestLineup, type PointsFn, planTransfers, squadPlanInput } from './planner/index.js';
 import { projectPlayers } from './projection.js';
 import { availabilityNext } from './projection-availability.js';
 import type { PlayerGameweekHistory, PlayerProjection, PreviousSeasonPlayer } from './projection-types.js';
@@ -39,7 +43,7 @@ import type {
 } from './types.js';
 import { expectArray, expectGameweek, expectObject, expectSquad } from './validate.js';
 
-export type { PointsFn } from './plan-squad.js';
+export type { PointsFn } from './planner/index.js';
 /** Picks a squad's lineup for a gameweek; analyzeSquad uses bestLineup unless given another. */
 export type LineupFn = (squad: readonly PlannerPlayer[], gameweek: number, points: PointsFn) => Lineup;
 

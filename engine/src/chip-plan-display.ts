@@ -4,9 +4,8 @@
 // bench boost score reads "recommended" only where the plan bench-boosts.
 import { BENCH_BOOST_RECOMMENDED_AT } from './bench-boost.js';
 import { CHIP_LABELS, CHIP_RULES, chipPriority } from './chips.js';
-import type { ChipDecision } from './planner-chips.js';
-import { bestLineup } from './planner-lineup.js';
-import type { PlannerPlayer, TransferPlan } from './planner-types.js';
+import type { ChipDecision, PlannerPlayer, TransferPlan } from './planner/index.js';
+import { bestLineup } from './planner/index.js';
 import type { BlankGameweekAnalysis, ChipRecommendation, DoubleGameweekAnalysis } from './types.js';
 
 /** What the displays need of the plan. */

@@ -101,16 +101,6 @@ export {
   teamFixtureCounts,
 } from './gameweeks.js';
 export { foldName } from './names.js';
-export { type PlanSquadInput, planSquad, type SquadPlanInput, squadPlanInput } from './plan-squad.js';
-export { planTransfers } from './planner.js';
-export {
-  CHIP_THRESHOLDS,
-  type ChipDecision,
-  type ChipThresholds,
-  chooseChips,
-} from './planner-chips.js';
-export { bestLineup } from './planner-lineup.js';
-export { DEFAULT_MAX_TRANSFERS, nextFreeTransfers } from './planner-rules.js';
 export type {
   GameweekPlan,
   Lineup,
@@ -119,7 +109,21 @@ export type {
   PlannerPlayer,
   PlanOptions,
   TransferPlan,
-} from './planner-types.js';
+} from './planner/index.js';
+export {
+  bestLineup,
+  CHIP_THRESHOLDS,
+  type ChipDecision,
+  type ChipThresholds,
+  chooseChips,
+  DEFAULT_MAX_TRANSFERS,
+  nextFreeTransfers,
+  type PlanSquadInput,
+  planSquad,
+  planTransfers,
+  type SquadPlanInput,
+  squadPlanInput,
+} from './planner/index.js';
 export { toPlayerPosition } from './positions.js';
 export { projectPlayers } from './projection.js';
 export { availabilityAhead, availabilityNext } from './projection-availability.js';

@@ -4,10 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom, smallProblem } from '../test/planner-fixtures.js';
 import { type ChipWindow, SPEC_CHIP_WINDOWS } from './chips.js';
-import { planTransfers } from './planner.js';
-import { CHIP_THRESHOLDS, chooseChips } from './planner-chips.js';
-import { hitsOf, nextFreeTransfers } from './planner-rules.js';
-import type { PlanInput, PlannerPlayer, TransferPlan } from './planner-types.js';
+import type { PlanInput, PlannerPlayer, TransferPlan } from './planner/index.js';
+import { CHIP_THRESHOLDS, chooseChips, hitsOf, nextFreeTransfers, planTransfers } from './planner/index.js';
 import { decideSquad, type SquadDecisionInput } from './squad-decision.js';
 import type { ChipStatus } from './types.js';
 

@@ -1,19 +1,10 @@
 // The one decision-maker: transfers, captain and vice, XI, bench order and chips for a squad come
 // from here, as one multi-gameweek plan. The transfer planner proposes; unavailable players leave first; the
-// chips are weighed on the plan's own squads (planner-chips) and, when one is played now, the plan is rebuilt
+// chips are weighed on the plan's own squads (planner/chips) and, when one is played now, the plan is rebuilt
 // around it (a wildcard's or free hit's squad this gameweek, the transfer plan from the squad that follows).
 import { bestSquad } from './analysis-rebuild.js';
 import type { ChipWindow } from './chips.js';
 import { playableWindow } from './chips.js';
-import {
-  CHIP_THRESHOLDS,
-  type ChipDecision,
-  type ChipThresholds,
-  chooseChips,
-  squadMoves,
-} from './planner-chips.js';
-import { bestLineup } from './planner-lineup.js';
-import { hitsOf, nextFreeTransfers } from './planner-rules.js';
 import type {
   GameweekPlan,
   Lineup,
@@ -22,7 +13,17 @@ import type {
   PlannerPlayer,
   PlanOptions,
   TransferPlan,
-} from './planner-types.js';
+} from './planner/index.js';
+import {
+  bestLineup,
+  CHIP_THRESHOLDS,
+  type ChipDecision,
+  type ChipThresholds,
+  chooseChips,
+  hitsOf,
+  nextFreeTransfers,
+  squadMoves,
+} from './planner/index.js';
 import { HIT_POINTS, MAX_FREE_TRANSFERS } from './rules.js';
 import type { ChipStatus } from './types.js';
 

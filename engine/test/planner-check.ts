@@ -1,6 +1,6 @@
 // An independent referee for transfer plans: replays a plan against the rules of issue 6 §2 and lists every
 // broken rule (an empty list means the plan is legal). Written from the rules, not from the planner's code.
-import type { PlanInput, PlanOptions, TransferPlan } from '../src/planner-types.js';
+import type { PlanInput, PlanOptions, TransferPlan } from '../src/planner/types.js';
 import type { Position } from '../src/types.js';
 
 const SQUAD_SHAPE: Record<Position, number> = { GKP: 2, DEF: 5, MID: 5, FWD: 3 };

@@ -1,5 +1,5 @@
 // Small, self-made planner problems (no real data): a seeded RNG, a random pool and a random legal squad.
-import type { PlanInput, PlannerPlayer } from '../src/planner-types.js';
+import type { PlanInput, PlannerPlayer } from '../src/planner/types.js';
 import type { Position } from '../src/types.js';
 
 /** Mulberry32: the same sequence for a seed on every machine, so failures reproduce. */

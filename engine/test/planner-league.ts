@@ -1,6 +1,6 @@
 // A tiny hand-made league in the planner's row layout, for the rollout and polish tests.
-import { SquadScorer } from '../src/planner-score.js';
-import { emptyUniverse, SCRATCH_ROWS } from '../src/planner-search.js';
+import { SquadScorer } from '../src/planner/score.js';
+import { emptyUniverse, SCRATCH_ROWS } from '../src/planner/search.js';
 
 // Rows 0–14: the squad (2 GKP, 5 DEF, 5 MID, 3 FWD), clubs 1–5 three each, £5.0m, 1 point a gameweek.
 // Pool: 15 a £6.0m MID of club 6 (5 points), 16 a £9.9m MID of club 7 (9 points), 17 row 7's player at

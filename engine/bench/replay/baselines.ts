@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FplElement, FplEvent, FplFixture } from '../../src/fpl-api.js';
-import type { PointsFn } from '../../src/plan-squad.js';
+import type { PointsFn } from '../../src/planner/plan-squad.js';
 import { fplDataDir } from '../data-dir.js';
 import { END_OF_SEASON_BOOTSTRAP } from './data-2025-26.js';
 

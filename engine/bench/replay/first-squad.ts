@@ -5,10 +5,10 @@
 // transfers, since changes before a first deadline cost nothing.
 import { bestSquad } from '../../src/analysis-rebuild.js';
 import type { FplElement } from '../../src/fpl-api.js';
-import type { PointsFn } from '../../src/plan-squad.js';
-import { plannerPlayer } from '../../src/plan-squad.js';
-import { bestLineup } from '../../src/planner-lineup.js';
-import type { PlannerPlayer } from '../../src/planner-types.js';
+import { bestLineup } from '../../src/planner/lineup.js';
+import type { PointsFn } from '../../src/planner/plan-squad.js';
+import { plannerPlayer } from '../../src/planner/plan-squad.js';
+import type { PlannerPlayer } from '../../src/planner/types.js';
 import { MAX_PER_CLUB } from '../../src/rules.js';
 
 /** Candidates per position a swap may bring in: the best by horizon points and the cheapest. */

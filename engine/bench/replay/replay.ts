@@ -11,8 +11,8 @@ import {
 import { rebuildSquad } from '../../src/analysis-rebuild.js';
 import { type ChipFamily, chipWindows } from '../../src/chips.js';
 import type { FplElement } from '../../src/fpl-api.js';
-import { type PointsFn, plannerPlayer } from '../../src/plan-squad.js';
-import type { GameweekPlan } from '../../src/planner-types.js';
+import { type PointsFn, plannerPlayer } from '../../src/planner/plan-squad.js';
+import type { GameweekPlan } from '../../src/planner/types.js';
 import { toPlayerPosition } from '../../src/positions.js';
 import type { PreviousSeasonPlayer } from '../../src/projection-types.js';
 import { CHIP_KEYS, type ChipStatus, type ExtractedTeamData, type Position } from '../../src/types.js';

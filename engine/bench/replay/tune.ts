@@ -9,7 +9,7 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CHIP_THRESHOLDS, type ChipThresholds } from '../../src/planner-chips.js';
+import { CHIP_THRESHOLDS, type ChipThresholds } from '../../src/planner/chips.js';
 import { TUNING_SEASONS } from '../season-vaastav.js';
 import { RESULTS_DIR } from './cli.js';
 import { type ReplayJob, runJobsInChildren } from './jobs.js';

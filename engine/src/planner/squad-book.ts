@@ -1,6 +1,6 @@
 // Who is owned and how many players each club has, kept up to date while a plan's transfers are replayed row by
 // row (the rollout and the polisher replay thousands of plans, so this allocates nothing per replay).
-import type { PlannerUniverse } from './planner-search.js';
+import type { PlannerUniverse } from './search.js';
 
 export class SquadBook {
   /** Per row, an index shared by all rows of one player (owned at a selling price, in the pool at now_cost). */

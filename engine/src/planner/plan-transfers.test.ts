@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { planViolations } from '../test/planner-check.js';
-import { seededRandom, smallProblem } from '../test/planner-fixtures.js';
-import { planTransfers } from './planner.js';
-import { bestLineup } from './planner-lineup.js';
-import type { PlanInput, PlannerPlayer, PlanOptions } from './planner-types.js';
+import { planViolations } from '../../test/planner-check.js';
+import { seededRandom, smallProblem } from '../../test/planner-fixtures.js';
+import { bestLineup } from './lineup.js';
+import { planTransfers } from './plan-transfers.js';
+import type { PlanInput, PlannerPlayer, PlanOptions } from './types.js';
 
 /**
  * Every transfer set of up to `max` transfers tried: the best one-gameweek objective. The budget and the club

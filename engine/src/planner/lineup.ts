@@ -1,9 +1,10 @@
 // The best XI of a 15-man squad for one gameweek: 1 goalkeeper, at least 3 defenders, 2 midfielders and
 // 1 forward, the other 4 outfield places to the highest projections. The squad's 5/5/3 outfield shape means
 // the XI maxima (5/5/3) never bind, so the XI is each position's forced best plus the best 4 of the rest.
-import type { Lineup, PlannerPlayer } from './planner-types.js';
-import { XI_LIMITS, XI_SIZE } from './rules.js';
-import type { Position } from './types.js';
+
+import { XI_LIMITS, XI_SIZE } from '../rules.js';
+import type { Position } from '../types.js';
+import type { Lineup, PlannerPlayer } from './types.js';
 
 /** XI, bench (goalkeeper first, then outfield by projection), captain and vice for one gameweek. */
 export function bestLineup(

@@ -4,13 +4,13 @@
 // or dropping one. Each change is replayed under the rules and kept only when the whole plan gains; the
 // search stops at a plan no single change improves.
 
-import type { PlanStep } from './planner-rollout.js';
-import { nextFreeTransfers } from './planner-rules.js';
-import { SQUAD_SLOTS, type SquadScorer } from './planner-score.js';
-import type { PlannerUniverse } from './planner-search.js';
-import { SquadBook } from './planner-squad-book.js';
-import { MAX_PER_CLUB } from './rules.js';
-import { hitCost } from './transfers.js';
+import { MAX_PER_CLUB } from '../rules.js';
+import { hitCost } from '../transfers.js';
+import type { PlanStep } from './rollout.js';
+import { nextFreeTransfers } from './rules.js';
+import { SQUAD_SLOTS, type SquadScorer } from './score.js';
+import type { PlannerUniverse } from './search.js';
+import { SquadBook } from './squad-book.js';
 
 export interface PolishRules {
   maxTransfers: number;

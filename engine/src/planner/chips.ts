@@ -3,11 +3,11 @@
 // free hit: the best one-week squad the money buys over the plan's XI; wildcard, now only: a rebuilt squad and
 // the plan from it, over the plan without). A chip is played where it gains most, once its gain beats what
 // keeping it is worth (CHIP_THRESHOLDS); a chip whose window closes within the view is worth nothing kept.
-import { bestSquad } from './analysis-rebuild.js';
-import { type ChipFamily, type ChipWindow, playableWindow } from './chips.js';
-import { bestLineup } from './planner-lineup.js';
-import type { Lineup, PlannerPlayer } from './planner-types.js';
-import type { ChipKey, ChipStatus } from './types.js';
+import { bestSquad } from '../analysis-rebuild.js';
+import { type ChipFamily, type ChipWindow, playableWindow } from '../chips.js';
+import type { ChipKey, ChipStatus } from '../types.js';
+import { bestLineup } from './lineup.js';
+import type { Lineup, PlannerPlayer } from './types.js';
 
 /**
  * Projected points a chip must gain before it is played while its window still runs past the chip view: the

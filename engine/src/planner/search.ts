@@ -3,8 +3,9 @@
 // (cheaper, at least as many points in every gameweek, and buyable under the club limit), and branches are
 // cut by upper bounds that replace unchosen buys with a virtual player holding the best remaining projection
 // of each gameweek.
-import { SLOT_RANGES, SQUAD_SLOTS, type SquadScorer } from './planner-score.js';
-import { MAX_PER_CLUB } from './rules.js';
+
+import { MAX_PER_CLUB } from '../rules.js';
+import { SLOT_RANGES, SQUAD_SLOTS, type SquadScorer } from './score.js';
 
 /** The players the search may buy or own, as rows of the scorer's points matrix. */
 export interface PlannerUniverse {

@@ -1,13 +1,13 @@
 // A reviewed squad (ExtractedTeamData: element ids, selling prices, bank, free transfers) turned into the
 // planner's input over bootstrap-static, with projections from anywhere: our model or a solver's CSV.
-import { resolveSquad, type SquadMember } from './analysis-squad.js';
-import { EngineError } from './errors.js';
-import type { BootstrapStatic, FplElement } from './fpl-api.js';
-import { planTransfers } from './planner.js';
-import type { PlanInput, PlannerPlayer, PlanOptions, TransferPlan } from './planner-types.js';
-import { toPlayerPosition } from './positions.js';
-import { DEFAULT_HORIZON, SQUAD_SIZE } from './rules.js';
-import type { ExtractedTeamData } from './types.js';
+import { resolveSquad, type SquadMember } from '../analysis-squad.js';
+import { EngineError } from '../errors.js';
+import type { BootstrapStatic, FplElement } from '../fpl-api.js';
+import { toPlayerPosition } from '../positions.js';
+import { DEFAULT_HORIZON, SQUAD_SIZE } from '../rules.js';
+import type { ExtractedTeamData } from '../types.js';
+import { planTransfers } from './plan-transfers.js';
+import type { PlanInput, PlannerPlayer, PlanOptions, TransferPlan } from './types.js';
 
 /** Projected points of a player (by FPL element id) in a gameweek. */
 export type PointsFn = (elementId: number, gameweek: number) => number;

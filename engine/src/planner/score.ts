@@ -2,7 +2,7 @@
 // layout (2 goalkeepers, 5 defenders, 5 midfielders, 3 forwards); a row holds one player's projections for each
 // gameweek of the horizon. Same rules as bestLineup, without allocating.
 
-import { SQUAD_SIZE } from './rules.js';
+import { SQUAD_SIZE } from '../rules.js';
 
 /** Squad slots of each position in the planner's squad layout. */
 export const SLOT_RANGES = [
@@ -82,7 +82,7 @@ export class SquadScorer {
       }
     }
     const xi = keeper + forced + flex;
-    // The captain is the best outfield starter (planner-lineup: never a goalkeeper).
+    // The captain is the best outfield starter (planner/lineup: never a goalkeeper).
     const captain = Math.max(d0, m0, f0);
     let total = xi + captain;
     const { bench, vice } = this.weights;

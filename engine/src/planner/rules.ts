@@ -1,5 +1,5 @@
 // The transfer rules the planner follows, shared by the planner and its tests.
-import { MAX_FREE_TRANSFERS } from './rules.js';
+import { MAX_FREE_TRANSFERS } from '../rules.js';
 
 /** Default cap on transfers in one gameweek (the search is exhaustive, so it grows fast). */
 export const DEFAULT_MAX_TRANSFERS = 3;

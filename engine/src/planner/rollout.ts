@@ -2,12 +2,13 @@
 // the best complete plan known to extend it, not only by its squad held to the end. Holding misjudges timing
 // (a transfer saved for a later double, a stopgap sold on, which dead player goes first), since every later
 // transfer counts as never made; the transfers of the best plan found so far stand in for them instead.
-import { nextFreeTransfers } from './planner-rules.js';
-import type { SquadScorer } from './planner-score.js';
-import type { PlannerUniverse } from './planner-search.js';
-import { SquadBook } from './planner-squad-book.js';
-import { MAX_PER_CLUB, SQUAD_SIZE } from './rules.js';
-import { hitCost } from './transfers.js';
+
+import { MAX_PER_CLUB, SQUAD_SIZE } from '../rules.js';
+import { hitCost } from '../transfers.js';
+import { nextFreeTransfers } from './rules.js';
+import type { SquadScorer } from './score.js';
+import type { PlannerUniverse } from './search.js';
+import { SquadBook } from './squad-book.js';
 
 /** One gameweek's transfers as universe rows: outs[k] is replaced by ins[k]. */
 export interface PlanStep {

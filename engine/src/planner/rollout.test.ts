@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { league } from '../test/planner-league.js';
-import { Rollout, type RolloutRules } from './planner-rollout.js';
+import { league } from '../../test/planner-league.js';
+import { Rollout, type RolloutRules } from './rollout.js';
 
 const rules: RolloutRules = { maxTransfers: 2, allowHits: true, locked: new Set() };
 

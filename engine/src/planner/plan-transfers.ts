@@ -1,17 +1,21 @@
 // The transfer planner: beam search over the horizon's gameweeks. Each kept plan is extended by
-// the best transfer sets of every allowed size (planner-search, exact for its valuation: the squad held to the
+// the best transfer sets of every allowed size (planner/search, exact for its valuation: the squad held to the
 // end of the horizon; at the root also the best for the next gameweek alone). A first pass ranks partial plans
 // by points so far plus a look ahead (that held value, or a greedy completion); later passes rank them by their
-// best known completion (finished with the best plan so far's later transfers, planner-rollout), which judges
+// best known completion (finished with the best plan so far's later transfers, planner/rollout), which judges
 // timing far better, until a pass finds nothing better. The best plan is then polished by local search
-// (planner-polish), and the later gameweeks searched again from its own squads. With a one-gameweek horizon
+// (planner/polish), and the later gameweeks searched again from its own squads. With a one-gameweek horizon
 // this is an exhaustive search, so exactly optimal.
-import { EngineError, InvalidInputError } from './errors.js';
-import { bestLineup } from './planner-lineup.js';
-import { PlanPolisher } from './planner-polish.js';
-import { type PlanStep, Rollout } from './planner-rollout.js';
-import { DEFAULT_MAX_TRANSFERS, hitsOf, nextFreeTransfers } from './planner-rules.js';
-import { SLOT_RANGES, SQUAD_SLOTS, SquadScorer } from './planner-score.js';
+import { EngineError, InvalidInputError } from '../errors.js';
+import { DEFAULT_HORIZON, MAX_FREE_TRANSFERS } from '../rules.js';
+import { hitCost } from '../transfers.js';
+import { POSITIONS } from '../types.js';
+import { expectArray, expectGameweek, expectObject } from '../validate.js';
+import { bestLineup } from './lineup.js';
+import { PlanPolisher } from './polish.js';
+import { type PlanStep, Rollout } from './rollout.js';
+import { DEFAULT_MAX_TRANSFERS, hitsOf, nextFreeTransfers } from './rules.js';
+import { SLOT_RANGES, SQUAD_SLOTS, SquadScorer } from './score.js';
 import {
   emptyUniverse,
   type PlannerUniverse,
@@ -19,12 +23,8 @@ import {
   type SearchCache,
   searchTransfers,
   type TransferSet,
-} from './planner-search.js';
-import type { GameweekPlan, PlanInput, PlannerPlayer, PlanOptions, TransferPlan } from './planner-types.js';
-import { DEFAULT_HORIZON, MAX_FREE_TRANSFERS } from './rules.js';
-import { hitCost } from './transfers.js';
-import { POSITIONS } from './types.js';
-import { expectArray, expectGameweek, expectObject } from './validate.js';
+} from './search.js';
+import type { GameweekPlan, PlanInput, PlannerPlayer, PlanOptions, TransferPlan } from './types.js';
 
 /**
  * Plans kept after each gameweek, and transfer sets kept per size for each plan. On the first 50 five-gameweek

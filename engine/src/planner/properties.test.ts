@@ -2,10 +2,10 @@
 // returns must pass the independent referee (budget, club limit, squad and XI shape, hits, free-transfer
 // rollover, lineup, objective recomputed from the transfers) and never score below keeping the squad.
 import { describe, expect, it } from 'vitest';
-import { planViolations } from '../test/planner-check.js';
-import { seededRandom, smallProblem } from '../test/planner-fixtures.js';
-import { planTransfers } from './planner.js';
-import type { PlanInput, PlanOptions } from './planner-types.js';
+import { planViolations } from '../../test/planner-check.js';
+import { seededRandom, smallProblem } from '../../test/planner-fixtures.js';
+import { planTransfers } from './plan-transfers.js';
+import type { PlanInput, PlanOptions } from './types.js';
 
 function randomOptions(random: () => number, input: PlanInput): PlanOptions {
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { planViolations } from '../test/planner-check.js';
-import { idOf, leagueBootstrap, leagueSquad, NEXT_GW } from './analysis-test-data.js';
-import { EngineError } from './errors.js';
+import { planViolations } from '../../test/planner-check.js';
+import { idOf, leagueBootstrap, leagueSquad, NEXT_GW } from '../analysis-test-data.js';
+import { EngineError } from '../errors.js';
+import { parseProjectionCsv } from '../projection-csv.js';
 import { planSquad, squadPlanInput } from './plan-squad.js';
-import type { PlanOptions } from './planner-types.js';
-import { parseProjectionCsv } from './projection-csv.js';
+import type { PlanOptions } from './types.js';
 
 const bootstrap = leagueBootstrap();
 const squad = leagueSquad();

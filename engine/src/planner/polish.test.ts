@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { league } from '../test/planner-league.js';
-import { PlanPolisher, type PolishRules } from './planner-polish.js';
-import type { PlanStep } from './planner-rollout.js';
+import { league } from '../../test/planner-league.js';
+import { PlanPolisher, type PolishRules } from './polish.js';
+import type { PlanStep } from './rollout.js';
 
 const rules: PolishRules = { maxTransfers: 2, allowHits: false, locked: new Set() };
 const none: PlanStep = { outs: [], ins: [] };
