@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { projectPlayers } from '../src/projection.js';
+import { projectPlayers } from '../src/projection/project-players.js';
 import { csvLine, num } from './csv.js';
 import { hasFplData } from './data-dir.js';
 import { BUCKETS, type Metrics, metrics } from './metrics.js';

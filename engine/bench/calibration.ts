@@ -1,7 +1,7 @@
 // pnpm --filter @fpl-assistant/engine exec tsx bench/calibration.ts [2023-24|2024-25|2025-26]
 // Diagnostics for the minutes model: players grouped by predicted start probability, with predicted and
 // actual start, 60+ minute and appearance rates and points (single-fixture gameweeks, GW12–38).
-import { projectPlayers } from '../src/projection.js';
+import { projectPlayers } from '../src/projection/project-players.js';
 import { loadSeason2025, type ReplayGameweek, replayGameweeks, SEASON } from './season-2025-26.js';
 import { replayVaastavSeason } from './season-vaastav.js';
 

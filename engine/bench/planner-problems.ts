@@ -1,7 +1,7 @@
 // Planner benchmark problems from real data: our projections for 2025-26 as they stood before a deadline, and
 // random legal squads (2/5/5/3, ≤ 3 per club, ≤ £100m at now_cost) drawn with a seeded RNG.
 import type { PlanInput, PlannerPlayer } from '../src/planner/types.js';
-import { projectPlayers } from '../src/projection.js';
+import { projectPlayers } from '../src/projection/project-players.js';
 import type { Position } from '../src/types.js';
 import { SHAPE, seededRandom } from '../test/planner-fixtures.js';
 import { loadSeason2025, replayGameweeks } from './season-2025-26.js';

@@ -8,7 +8,7 @@ import type {
   ProjectionElement,
   ProjectionFixture,
   ProjectionInput,
-} from '../src/projection-types.js';
+} from '../src/projection/types.js';
 import { type CsvRecord, num, parseCsv } from './csv.js';
 import { fplDataDir } from './data-dir.js';
 

@@ -4,8 +4,8 @@
 // everyone counts as available; merged_gw's xP leaks (FPL's ep_this scraped after the gameweek) and is never read.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { previousSeasonFromElements } from '../src/projection-previous-season.js';
-import type { PreviousSeasonPlayer, ProjectionInput } from '../src/projection-types.js';
+import { previousSeasonFromElements } from '../src/projection/previous-season.js';
+import type { PreviousSeasonPlayer, ProjectionInput } from '../src/projection/types.js';
 import { num, parseCsv } from './csv.js';
 import { fplDataDir } from './data-dir.js';
 import type { ReplayGameweek } from './season-2025-26.js';

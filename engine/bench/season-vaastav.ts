@@ -3,7 +3,7 @@
 // FPL's ep_this scraped after the gameweek (it leaks), and is never read.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PlayerGameweekHistory, ProjectionElement } from '../src/projection-types.js';
+import type { PlayerGameweekHistory, ProjectionElement } from '../src/projection/types.js';
 import { num, parseCsv } from './csv.js';
 import { fplDataDir } from './data-dir.js';
 import type { BacktestRow, ReplayGameweek } from './season-2025-26.js';

@@ -2,11 +2,11 @@
 // Tunes the season-start parameters (how much last season weighs, and how far it is shrunk towards the
 // position-and-price prior) on GW1–11 of 2023-24 and 2024-25, each with the season before as its prior, never
 // on 2025-26. Coordinate descent over small grids, the objective of tune.ts (MAE + RMSE − Spearman).
-// Prints each step, the chosen values (copy them into projection-params.ts) and GW1 alone.
+// Prints each step, the chosen values (copy them into projection/params.ts) and GW1 alone.
 
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PROJECTION_PARAMS, type ProjectionParams } from '../src/projection-params.js';
+import { DEFAULT_PROJECTION_PARAMS, type ProjectionParams } from '../src/projection/params.js';
 import { replaySeasonStart, SEASON_START_TUNING } from './season-start.js';
 import { score } from './tune.js';
 

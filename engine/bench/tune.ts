@@ -1,12 +1,12 @@
 // pnpm --filter @fpl-assistant/engine exec tsx bench/tune.ts
 // Tunes the projection hyper-parameters on 2023-24 and 2024-25 (never 2025-26) by coordinate descent over
 // small grids, scoring GW12–38 of both seasons together. Defensive contributions did not score then, so they
-// are switched off here. Prints each step and the chosen values (copy them into projection-params.ts).
+// are switched off here. Prints each step and the chosen values (copy them into projection/params.ts).
 
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { projectPlayers } from '../src/projection.js';
-import { DEFAULT_PROJECTION_PARAMS, type ProjectionParams } from '../src/projection-params.js';
+import { DEFAULT_PROJECTION_PARAMS, type ProjectionParams } from '../src/projection/params.js';
+import { projectPlayers } from '../src/projection/project-players.js';
 import { metrics } from './metrics.js';
 import type { ReplayGameweek } from './season-2025-26.js';
 import { replayVaastavSeason, TUNING_SEASONS } from './season-vaastav.js';

@@ -6,7 +6,7 @@ import {
   matchesPlayedBefore,
 } from './analysis-early-season.js';
 import type { FplElement } from './fpl-api.js';
-import type { FixtureProjection, PlayerProjection } from './projection-types.js';
+import type { FixtureProjection, PlayerProjection } from './projection/index.js';
 import { fixture } from './test-fixtures.js';
 
 function fixtureProjection(gameweek: number, difficulty: number, expectedPoints: number): FixtureProjection {

@@ -8,7 +8,7 @@
 // match.
 import { difficultyFactor } from './fixture-points.js';
 import type { FplElement, FplFixture } from './fpl-api.js';
-import type { PlayerProjection } from './projection-types.js';
+import type { PlayerProjection } from './projection/index.js';
 
 /** Matches per club after which the model stands on its own. */
 export const EARLY_SEASON_MATCHES = 4;

@@ -2,7 +2,7 @@
 // needs each player's selection and per-90 rates: bootstrap-static carries them as season totals. One row per
 // player stands for the whole season so far, spread over the matches the club has played.
 import type { FplElement, FplFixture } from './fpl-api.js';
-import type { PlayerGameweekHistory } from './projection-types.js';
+import type { PlayerGameweekHistory } from './projection/index.js';
 
 function stat(element: FplElement, key: string): number {
   const value = element[key];

@@ -18,9 +18,8 @@ import type {
   TransferPlan,
 } from './planner/index.js';
 import { bestLineup, type PointsFn, planTransfers, squadPlanInput } from './planner/index.js';
-import { projectPlayers } from './projection.js';
-import { availabilityNext } from './projection-availability.js';
-import type { PlayerGameweekHistory, PlayerProjection, PreviousSeasonPlayer } from './projection-types.js';
+import type { PlayerGameweekHistory, PlayerProjection, PreviousSeasonPlayer } from './projection/index.js';
+import { availabilityNext, projectPlayers } from './projection/index.js';
 import { transferStats } from './recommendations-stats.js';
 import {
   captainReason,

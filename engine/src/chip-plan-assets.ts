@@ -1,7 +1,7 @@
 // The double gameweek's top assets by projected points (the form-based default ranks by FPL form alone).
 import { TOP_ASSETS_PER_POSITION } from './double-gameweek.js';
 import type { FplElement } from './fpl-api.js';
-import type { PlayerProjection } from './projection-types.js';
+import type { PlayerProjection } from './projection/index.js';
 import { type TeamRef, teamShortName } from './squad-teams.js';
 import type { DoubleGameweekAnalysis, DoubleGameweekAsset, Position, RotationRisk } from './types.js';
 

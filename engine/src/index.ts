@@ -125,23 +125,6 @@ export {
   squadPlanInput,
 } from './planner/index.js';
 export { toPlayerPosition } from './positions.js';
-export { projectPlayers } from './projection.js';
-export { availabilityAhead, availabilityNext } from './projection-availability.js';
-export { type ProjectionTable, parseProjectionCsv } from './projection-csv.js';
-export { explainFixtureProjection, type ProjectionReason } from './projection-explain.js';
-export {
-  type ElementSummaryHistoryRow,
-  type EventLiveElement,
-  type FplPlayerMatchStats,
-  historyFromElementSummary,
-  historyFromEventLive,
-} from './projection-history.js';
-export {
-  DEFAULT_PROJECTION_PARAMS,
-  type ProjectionOptions,
-  type ProjectionParams,
-} from './projection-params.js';
-export { type PreviousSeasonElement, previousSeasonFromElements } from './projection-previous-season.js';
 export type {
   FixtureProjection,
   GameweekProjection,
@@ -152,7 +135,26 @@ export type {
   ProjectionElement,
   ProjectionFixture,
   ProjectionInput,
-} from './projection-types.js';
+} from './projection/index.js';
+export {
+  availabilityAhead,
+  availabilityNext,
+  DEFAULT_PROJECTION_PARAMS,
+  type ElementSummaryHistoryRow,
+  type EventLiveElement,
+  explainFixtureProjection,
+  type FplPlayerMatchStats,
+  historyFromElementSummary,
+  historyFromEventLive,
+  type PreviousSeasonElement,
+  type ProjectionOptions,
+  type ProjectionParams,
+  type ProjectionReason,
+  type ProjectionTable,
+  parseProjectionCsv,
+  previousSeasonFromElements,
+  projectPlayers,
+} from './projection/index.js';
 export {
   BENCH_SIZE,
   DEFAULT_HORIZON,

@@ -1,7 +1,7 @@
 // Reasons written from the numbers: each sentence cites a projection, a rate or a fixture the data holds.
 import type { FplElement } from './fpl-api.js';
-import { explainFixtureProjection } from './projection-explain.js';
-import type { PlayerProjection } from './projection-types.js';
+import type { PlayerProjection } from './projection/index.js';
+import { explainFixtureProjection } from './projection/index.js';
 import type { Priority, TransferStats } from './types.js';
 
 /** Horizon gains (points, after any hit) at or above which a transfer is High, then Medium priority. */

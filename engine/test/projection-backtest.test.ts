@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runBacktest } from '../bench/backtest.js';
 import { hasFplData } from '../bench/data-dir.js';
 import { loadSeason2025, replayGameweeks } from '../bench/season-2025-26.js';
-import { projectPlayers } from '../src/projection.js';
+import { projectPlayers } from '../src/projection/project-players.js';
 
 // Replaying a season takes seconds, more on a busy CI machine: a generous limit, not a timing assertion.
 const SLOW = { timeout: 120_000 };

@@ -4,8 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FplChip, FplElement, FplFixture, FplTeam } from '../../src/fpl-api.js';
-import { previousSeasonFromElements } from '../../src/projection-previous-season.js';
-import type { PlayerGameweekHistory, PreviousSeasonPlayer } from '../../src/projection-types.js';
+import { previousSeasonFromElements } from '../../src/projection/previous-season.js';
+import type { PlayerGameweekHistory, PreviousSeasonPlayer } from '../../src/projection/types.js';
 import { num, parseCsv } from '../csv.js';
 import { fplDataDir } from '../data-dir.js';
 import { loadVaastavSeason, type VaastavGameweek } from '../season-vaastav.js';

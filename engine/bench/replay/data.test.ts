@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FplFixture } from '../../src/fpl-api.js';
-import type { PlayerGameweekHistory } from '../../src/projection-types.js';
+import type { PlayerGameweekHistory } from '../../src/projection/types.js';
 import { LookaheadError, Season, type SeasonData } from './data.js';
 import { twoHalfChips } from './data-vaastav.js';
 

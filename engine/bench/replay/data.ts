@@ -2,7 +2,7 @@
 // once the deadline's decisions are made, what happened. The deadline view is the guard: any read of the
 // deadline's gameweek or later from it throws, so a decision can never see its own outcome.
 import type { FplChip, FplElement, FplEvent, FplFixture, FplTeam } from '../../src/fpl-api.js';
-import type { PlayerGameweekHistory, PreviousSeasonPlayer } from '../../src/projection-types.js';
+import type { PlayerGameweekHistory, PreviousSeasonPlayer } from '../../src/projection/types.js';
 
 /** What one player did in one gameweek: points and minutes summed over its fixtures (0 in a blank). */
 export interface Outcome {

@@ -14,7 +14,7 @@ import type { FplElement } from '../../src/fpl-api.js';
 import { type PointsFn, plannerPlayer } from '../../src/planner/plan-squad.js';
 import type { GameweekPlan } from '../../src/planner/types.js';
 import { toPlayerPosition } from '../../src/positions.js';
-import type { PreviousSeasonPlayer } from '../../src/projection-types.js';
+import type { PreviousSeasonPlayer } from '../../src/projection/types.js';
 import { CHIP_KEYS, type ChipStatus, type ExtractedTeamData, type Position } from '../../src/types.js';
 import { epNextPoints } from './baselines.js';
 import type { DeadlineView, Season } from './data.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FplElement, FplFixture } from './fpl-api.js';
-import { projectPlayers } from './projection.js';
-import { element, historyRow, smallSeason } from './projection-test-data.js';
-import type { PlayerProjection, ProjectionInput } from './projection-types.js';
+import type { FplElement, FplFixture } from '../fpl-api.js';
+import { projectPlayers } from './project-players.js';
+import { element, historyRow, smallSeason } from './test-data.js';
+import type { PlayerProjection, ProjectionInput } from './types.js';
 
 function byElement(projections: PlayerProjection[], id: number): PlayerProjection {
   const found = projections.find((p) => p.element === id);

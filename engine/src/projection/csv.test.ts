@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EngineError } from './errors.js';
-import { parseProjectionCsv } from './projection-csv.js';
+import { EngineError } from '../errors.js';
+import { parseProjectionCsv } from './csv.js';
 
 describe('parseProjectionCsv', () => {
   it('reads the ID and <gameweek>_Pts columns and ignores the rest', () => {

@@ -3,12 +3,13 @@
 // Priors are fitted on the input's own history (all players, earlier gameweeks), so they follow the season.
 // Last season, where given, weighs in as each player's own prior: its per-90 returns as pseudo-minutes, its start
 // share (shrunk to the price line) as pseudo-matches, both outweighed as this season's matches accrue.
-import { clamp01, tailAtLeast, weightedLinearFit } from './projection-math.js';
-import { MINUTES_FULL, type ProjectionParams } from './projection-params.js';
-import { type LastSeason, NO_LAST_SEASON } from './projection-previous-season.js';
-import { DEFCON_THRESHOLD, positionOfElementType } from './projection-rules.js';
-import type { PlayerGameweekHistory, PreviousSeasonPlayer, ProjectionElement } from './projection-types.js';
-import type { Position } from './types.js';
+
+import type { Position } from '../types.js';
+import { clamp01, tailAtLeast, weightedLinearFit } from './math.js';
+import { MINUTES_FULL, type ProjectionParams } from './params.js';
+import { type LastSeason, NO_LAST_SEASON } from './previous-season.js';
+import { DEFCON_THRESHOLD, positionOfElementType } from './rules.js';
+import type { PlayerGameweekHistory, PreviousSeasonPlayer, ProjectionElement } from './types.js';
 
 export interface PlayerRates {
   /** Per match of the club: probability of starting when available. */

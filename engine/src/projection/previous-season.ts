@@ -1,8 +1,9 @@
 // Last season as the prior for this one: each player's season totals, taken from the previous season's
 // end-of-season bootstrap-static (or vaastav's players_raw.csv, the same fields flattened, or the last season
 // of each player's element-summary `history_past`), keyed by the player's stable `code`.
-import type { PreviousSeasonPlayer, ProjectionInput } from './projection-types.js';
-import { LAST_GAMEWEEK } from './rules.js';
+
+import { LAST_GAMEWEEK } from '../rules.js';
+import type { PreviousSeasonPlayer, ProjectionInput } from './types.js';
 
 /** Matches a Premier League club plays in a season: one a gameweek. */
 export const SEASON_MATCHES = LAST_GAMEWEEK;

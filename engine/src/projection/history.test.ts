@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ElementSummaryHistoryRow,
-  historyFromElementSummary,
-  historyFromEventLive,
-} from './projection-history.js';
+import { type ElementSummaryHistoryRow, historyFromElementSummary, historyFromEventLive } from './history.js';
 
 function summaryRow(
   round: number,

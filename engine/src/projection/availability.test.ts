@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { projectPlayers } from './projection.js';
-import { availabilityAhead, availabilityNext } from './projection-availability.js';
-import { smallSeason } from './projection-test-data.js';
-import type { ProjectionElement } from './projection-types.js';
+import { availabilityAhead, availabilityNext } from './availability.js';
+import { projectPlayers } from './project-players.js';
+import { smallSeason } from './test-data.js';
+import type { ProjectionElement } from './types.js';
 
 const flagged = (status: string, chance: number | null) => ({ status, chance_of_playing_next_round: chance });
 

@@ -1,8 +1,8 @@
 // Club attack and defence ratings from results and xG of earlier gameweeks: a multiplicative model
 // (goals = league rate x attack x opponent defence x venue) fitted by a few rounds of ratio updates,
 // each rating shrunk towards average by pseudo-matches. FPL's difficulty ratings stand in before results exist.
-import type { ProjectionParams } from './projection-params.js';
-import type { PlayerGameweekHistory, ProjectionElement, ProjectionFixture } from './projection-types.js';
+import type { ProjectionParams } from './params.js';
+import type { PlayerGameweekHistory, ProjectionElement, ProjectionFixture } from './types.js';
 
 /** League goals per club per match when nothing is known yet. */
 const DEFAULT_LEAGUE_RATE = 1.35;

@@ -1,5 +1,5 @@
 // Probability that a player is available to play, from FPL's status flag and chance of playing.
-import type { ProjectionElement } from './projection-types.js';
+import type { ProjectionElement } from './types.js';
 
 /** Chance of playing when FPL gives a doubtful status but no percentage. */
 const STATUS_CHANCE: Record<string, number> = { a: 1, d: 0.5 };

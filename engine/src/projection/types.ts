@@ -1,7 +1,7 @@
-// Inputs and outputs of the expected-points model (projection.ts). Field names follow the FPL API where the
+// Inputs and outputs of the expected-points model (project-players.ts). Field names follow the FPL API where the
 // value comes straight from it, and the FPL domain elsewhere.
-import type { FplElement, FplFixture } from './fpl-api.js';
-import type { Position } from './types.js';
+import type { FplElement, FplFixture } from '../fpl-api.js';
+import type { Position } from '../types.js';
 
 /**
  * One player's returns in one gameweek, summed over the gameweek's fixtures (a double holds two). This is what

@@ -1,5 +1,5 @@
 // Turns a fixture projection into the lines the results page and the CLI show under "why".
-import type { FixtureProjection, PointsBreakdown } from './projection-types.js';
+import type { FixtureProjection, PointsBreakdown } from './types.js';
 
 /** One line of why a fixture projects what it does (e.g. "0.4 goals: 1.2 points"). */
 export interface ProjectionReason {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { projectPlayers } from './projection.js';
-import type { ProjectionParams } from './projection-params.js';
-import { previousSeasonFromElements, SEASON_MATCHES } from './projection-previous-season.js';
-import { element, fixture, historyRow } from './projection-test-data.js';
-import type { PlayerProjection, PreviousSeasonPlayer, ProjectionInput } from './projection-types.js';
+import type { ProjectionParams } from './params.js';
+import { previousSeasonFromElements, SEASON_MATCHES } from './previous-season.js';
+import { projectPlayers } from './project-players.js';
+import { element, fixture, historyRow } from './test-data.js';
+import type { PlayerProjection, PreviousSeasonPlayer, ProjectionInput } from './types.js';
 
 /** Last season's totals of a player who played `starts` full matches at `xg90` and `xa90` per 90. */
 function lastSeason(code: number, starts: number, xg90 = 0.1, xa90 = 0.1): PreviousSeasonPlayer {

@@ -1,6 +1,6 @@
 // FPL scoring rules the expected-points model needs (2025/26 rules unless noted).
-import { toPlayerPosition } from './positions.js';
-import type { Position } from './types.js';
+import { toPlayerPosition } from '../positions.js';
+import type { Position } from '../types.js';
 
 export const GOAL_POINTS: Record<Position, number> = { GKP: 10, DEF: 6, MID: 5, FWD: 4 };
 export const ASSIST_POINTS = 3;

@@ -1,7 +1,7 @@
 // Projections as solver users bring them from FPL Review or Solio: a CSV with an `ID` column (FPL element id)
 // and `<gameweek>_Pts` columns; every other column is ignored.
-import { parseCsvRows } from './csv.js';
-import { EngineError } from './errors.js';
+import { parseCsvRows } from '../csv.js';
+import { EngineError } from '../errors.js';
 
 /** Projected points read from a CSV: element ids by gameweek. */
 export interface ProjectionTable {

@@ -1,6 +1,6 @@
 // Builds the model's per-gameweek history from the FPL API: `/element-summary/{id}/` history (one row per
 // fixture) or `/event/{gw}/live/` (one row per player, summed over the gameweek's fixtures).
-import type { PlayerGameweekHistory } from './projection-types.js';
+import type { PlayerGameweekHistory } from './types.js';
 
 /** A player's match statistics as both history endpoints send them. Decimal stats arrive as strings. */
 export interface FplPlayerMatchStats {

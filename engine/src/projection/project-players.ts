@@ -3,8 +3,12 @@
 // (xG and xA per 90 shrunk to position-and-price priors, scaled by the opponent), clean sheets and goals
 // conceded (club ratings), saves, bonus, cards and 2025/26 defensive contributions. A double sums two fixtures;
 // a blank is 0.
-import { availabilityAhead, availabilityNext } from './projection-availability.js';
-import { expectedFloorDiv } from './projection-math.js';
+
+import { DEFAULT_HORIZON } from '../rules.js';
+import type { Position } from '../types.js';
+import { expectArray, expectGameweek, expectObject } from '../validate.js';
+import { availabilityAhead, availabilityNext } from './availability.js';
+import { expectedFloorDiv } from './math.js';
 import {
   DEFAULT_PROJECTION_PARAMS,
   MINUTES_FULL,
@@ -12,9 +16,9 @@ import {
   MINUTES_SUB,
   type ProjectionOptions,
   type ProjectionParams,
-} from './projection-params.js';
-import { type PlayerRates, ratePlayers } from './projection-players.js';
-import { lastSeasonOf } from './projection-previous-season.js';
+} from './params.js';
+import { type PlayerRates, ratePlayers } from './players.js';
+import { lastSeasonOf } from './previous-season.js';
 import {
   ASSIST_POINTS,
   CLEAN_SHEET_POINTS,
@@ -26,8 +30,8 @@ import {
   RED_CARD_POINTS,
   SAVES_PER_POINT,
   YELLOW_CARD_POINTS,
-} from './projection-rules.js';
-import { type FixtureGoals, rateTeams } from './projection-teams.js';
+} from './rules.js';
+import { type FixtureGoals, rateTeams } from './teams.js';
 import type {
   FixtureProjection,
   GameweekProjection,
@@ -35,10 +39,7 @@ import type {
   PointsBreakdown,
   ProjectionFixture,
   ProjectionInput,
-} from './projection-types.js';
-import { DEFAULT_HORIZON } from './rules.js';
-import type { Position } from './types.js';
-import { expectArray, expectGameweek, expectObject } from './validate.js';
+} from './types.js';
 
 /** Projected points for every player over the horizon, fixture by fixture, from the season's data (and last season's as a prior). */
 export function projectPlayers(input: ProjectionInput, options: ProjectionOptions = {}): PlayerProjection[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedFloorDiv, poissonPmf, tailAtLeast, weightedLinearFit } from './projection-math.js';
+import { expectedFloorDiv, poissonPmf, tailAtLeast, weightedLinearFit } from './math.js';
 
 describe('projection math', () => {
   it('poisson probabilities sum to about 1', () => {

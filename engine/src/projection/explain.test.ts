@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { projectPlayers } from './projection.js';
-import { explainFixtureProjection } from './projection-explain.js';
-import { smallSeason } from './projection-test-data.js';
+import { explainFixtureProjection } from './explain.js';
+import { projectPlayers } from './project-players.js';
+import { smallSeason } from './test-data.js';
 
 describe('explainFixtureProjection', () => {
   const projections = projectPlayers(smallSeason());

@@ -4,7 +4,7 @@ import type {
   ProjectionElement,
   ProjectionFixture,
   ProjectionInput,
-} from './projection-types.js';
+} from './types.js';
 
 export function fixture(
   id: number,
