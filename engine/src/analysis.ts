@@ -3,9 +3,13 @@
 import { blendWithEpNext, epNextShare, matchesPlayedBefore } from './analysis-early-season.js';
 import { seasonTotalsHistory } from './analysis-history.js';
 import { resolveSquad, type SquadMember } from './analysis-squad.js';
-import { projectedTopAssets } from './chip-plan-assets.js';
-import { recommendChips, SPECIALS_SPAN } from './chip-strategy.js';
-import { CHIP_FAMILY_LABELS, chipWindows } from './chips.js';
+import {
+  CHIP_FAMILY_LABELS,
+  chipWindows,
+  projectedTopAssets,
+  recommendChips,
+  SPECIALS_SPAN,
+} from './chips/index.js';
 import { EngineError } from './errors.js';
 import type { BootstrapStatic, FplElement, FplFixture } from './fpl-api.js';
 import { lastGameweek } from './gameweeks.js';

@@ -2,7 +2,7 @@
 // deadline: the squad, armbands and bench order of the latest gameweek (the one before a Free Hit, which FPL
 // undoes), bank and team value of that gameweek, free transfers replayed from the history, chips played, and
 // each player's selling price from what was paid for him. What the data cannot settle is flagged for review.
-import { chipFamilyOfFplName, chipWindows } from './chips.js';
+import { chipFamilyOfFplName, chipWindows } from './chips/index.js';
 import { entryFreeTransfers, type FreeTransferTopUp } from './entry-free-transfers.js';
 import { EngineError } from './errors.js';
 import { formationOf } from './formation.js';

@@ -16,21 +16,13 @@ export {
 export { seasonTotalsHistory } from './analysis-history.js';
 export { resolveSquad, type SquadMember } from './analysis-squad.js';
 export {
+  analyzeBlankGameweek,
+  analyzeDoubleGameweek,
   BENCH_BOOST_RECOMMENDED_AT,
   type BenchBoostLabel,
   benchBoostScore,
   benchBoostVerdict,
-} from './bench-boost.js';
-export { analyzeBlankGameweek } from './blank-gameweek.js';
-export {
   CALENDAR_SPAN,
-  emptyChipStrategy,
-  type RecommendChipsInput,
-  recommendChips,
-  SPECIALS_SPAN,
-  sortChipRecommendations,
-} from './chip-strategy.js';
-export {
   CHIP_FAMILY_LABELS,
   CHIP_LABELS,
   type ChipFamily,
@@ -39,18 +31,20 @@ export {
   chipFamilyOfFplName,
   chipPriority,
   chipWindows,
-  isWindowUsed,
-  playableWindow,
-  remainingChips,
-} from './chips.js';
-export { type Countdown, countdown } from './countdown.js';
-export {
-  analyzeDoubleGameweek,
   type DoubleGameweekInput,
   type ExpectedPointsFn,
+  emptyChipStrategy,
   formatFixture,
+  isWindowUsed,
+  playableWindow,
+  type RecommendChipsInput,
+  recommendChips,
+  remainingChips,
+  SPECIALS_SPAN,
+  sortChipRecommendations,
   teamGameweekFixtures,
-} from './double-gameweek.js';
+} from './chips/index.js';
+export { type Countdown, countdown } from './countdown.js';
 export {
   type EntryFreeTransfers,
   type EntryFreeTransfersInput,

@@ -3,7 +3,7 @@
 // where they beat their threshold (or their window is closing), and unavailable players leave first.
 import { describe, expect, it } from 'vitest';
 import { seededRandom, smallProblem } from '../test/planner-fixtures.js';
-import { type ChipWindow, SPEC_CHIP_WINDOWS } from './chips.js';
+import { type ChipWindow, SPEC_CHIP_WINDOWS } from './chips/index.js';
 import type { PlanInput, PlannerPlayer, TransferPlan } from './planner/index.js';
 import { CHIP_THRESHOLDS, chooseChips, hitsOf, nextFreeTransfers, planTransfers } from './planner/index.js';
 import { decideSquad, type SquadDecisionInput } from './squad-decision.js';

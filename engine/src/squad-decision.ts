@@ -3,8 +3,8 @@
 // chips are weighed on the plan's own squads (planner/chips) and, when one is played now, the plan is rebuilt
 // around it (a wildcard's or free hit's squad this gameweek, the transfer plan from the squad that follows).
 import { bestSquad } from './analysis-rebuild.js';
-import type { ChipWindow } from './chips.js';
-import { playableWindow } from './chips.js';
+import type { ChipWindow } from './chips/index.js';
+import { playableWindow } from './chips/index.js';
 import type {
   GameweekPlan,
   Lineup,

@@ -2,7 +2,7 @@
 // declared weeks alone and checked against them, and its own scoring. It shares no logic with the engine or
 // with rules.ts (only FPL's constants), so a bug in either shows up as a violation, and any violation stops
 // the run.
-import type { ChipFamily } from '../../src/chips.js';
+import type { ChipFamily } from '../../src/chips/rules.js';
 import type { FplChip } from '../../src/fpl-api.js';
 import { HIT_POINTS, MAX_FREE_TRANSFERS, MAX_PER_CLUB, SQUAD_SHAPE } from '../../src/rules.js';
 import type { Position } from '../../src/types.js';

@@ -9,7 +9,7 @@ import {
   type SquadAnalysis,
 } from '../../src/analysis.js';
 import { rebuildSquad } from '../../src/analysis-rebuild.js';
-import { type ChipFamily, chipWindows } from '../../src/chips.js';
+import { type ChipFamily, chipWindows } from '../../src/chips/rules.js';
 import type { FplElement } from '../../src/fpl-api.js';
 import { type PointsFn, plannerPlayer } from '../../src/planner/plan-squad.js';
 import type { GameweekPlan } from '../../src/planner/types.js';

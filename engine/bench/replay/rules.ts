@@ -1,6 +1,6 @@
 // FPL's rules as the replay applies them to the engine's decisions: selling prices, free transfers, hits,
 // chips, automatic substitutions and the week's score. Money is in tenths of £1m (FPL's now_cost units).
-import type { ChipFamily } from '../../src/chips.js';
+import type { ChipFamily } from '../../src/chips/rules.js';
 import { hitsOf, nextFreeTransfers } from '../../src/planner/rules.js';
 import { HIT_POINTS, XI_LIMITS } from '../../src/rules.js';
 import type { Position } from '../../src/types.js';

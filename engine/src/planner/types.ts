@@ -1,5 +1,5 @@
 // Public types of the transfer planner. Prices in £m; points are projected points.
-import type { ChipFamily } from '../chips.js';
+import type { ChipFamily } from '../chips/index.js';
 import type { Position } from '../types.js';
 
 /** A player as the planner sees him: id, position, club and price. */

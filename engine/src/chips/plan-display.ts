@@ -2,11 +2,12 @@
 // score out of 10) derived from the plan's own chip decisions, so no card ever contradicts the plan: the blank
 // card says Free Hit only when the plan free-hits it, its alternative is the plan's own moves, and a double's
 // bench boost score reads "recommended" only where the plan bench-boosts.
+
+import type { ChipDecision, PlannerPlayer, TransferPlan } from '../planner/index.js';
+import { bestLineup } from '../planner/index.js';
+import type { BlankGameweekAnalysis, ChipRecommendation, DoubleGameweekAnalysis } from '../types.js';
 import { BENCH_BOOST_RECOMMENDED_AT } from './bench-boost.js';
-import { CHIP_LABELS, CHIP_RULES, chipPriority } from './chips.js';
-import type { ChipDecision, PlannerPlayer, TransferPlan } from './planner/index.js';
-import { bestLineup } from './planner/index.js';
-import type { BlankGameweekAnalysis, ChipRecommendation, DoubleGameweekAnalysis } from './types.js';
+import { CHIP_LABELS, CHIP_RULES, chipPriority } from './rules.js';
 
 /** What the displays need of the plan. */
 export interface PlanChipView {

@@ -1,5 +1,16 @@
+import type { FplChip, FplElement, FplFixture, FplTeam } from '../fpl-api.js';
+import { fixtureCalendar, specialGameweeks } from '../gameweeks.js';
+import type {
+  ChipPriority,
+  ChipRecommendation,
+  ChipStatus,
+  ChipStrategy,
+  ExtractedTeamData,
+} from '../types.js';
+import { expectArray, expectObject, expectSquad } from '../validate.js';
 import { benchBoostVerdict } from './bench-boost.js';
 import { analyzeBlankGameweek, FREE_HIT_RECOVERY_SHARE } from './blank-gameweek.js';
+import { analyzeDoubleGameweek, type ExpectedPointsFn } from './double-gameweek.js';
 import {
   type ChipCandidate,
   type ChipProjections,
@@ -7,13 +18,8 @@ import {
   projectedFreeHit,
   projectedTripleCaptain,
   projectedWildcard,
-} from './chip-plan.js';
-import {
-  type PlanChipView,
-  planBlankCard,
-  planChipRecommendations,
-  planDoubleCard,
-} from './chip-plan-display.js';
+} from './plan.js';
+import { type PlanChipView, planBlankCard, planChipRecommendations, planDoubleCard } from './plan-display.js';
 import {
   CHIP_LABELS,
   CHIP_RULES,
@@ -22,18 +28,7 @@ import {
   chipWindows,
   playableWindow,
   remainingChips,
-} from './chips.js';
-import { analyzeDoubleGameweek, type ExpectedPointsFn } from './double-gameweek.js';
-import type { FplChip, FplElement, FplFixture, FplTeam } from './fpl-api.js';
-import { fixtureCalendar, specialGameweeks } from './gameweeks.js';
-import type {
-  ChipPriority,
-  ChipRecommendation,
-  ChipStatus,
-  ChipStrategy,
-  ExtractedTeamData,
-} from './types.js';
-import { expectArray, expectObject, expectSquad } from './validate.js';
+} from './rules.js';
 
 export { CHIP_RULES };
 
@@ -64,7 +59,7 @@ export interface RecommendChipsInput {
   projections?: ChipProjections;
   /**
    * The plan's own chip decisions: when given, the sequence is the plan's and the double and blank cards are
-   * derived from it (chip-plan-display); the rules above only describe the calendar.
+   * derived from it (chips/plan-display); the rules above only describe the calendar.
    */
   decisions?: PlanChipView;
 }

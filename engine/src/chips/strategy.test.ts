@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyChipStrategy, recommendChips, sortChipRecommendations } from './chip-strategy.js';
-import type { FplFixture } from './fpl-api.js';
-import { fixture, makeTeams, normalRound, normalSeason, squad } from './test-fixtures.js';
-import type { ChipRecommendation, ChipStatus } from './types.js';
+import type { FplFixture } from '../fpl-api.js';
+import { fixture, makeTeams, normalRound, normalSeason, squad } from '../test-fixtures.js';
+import type { ChipRecommendation, ChipStatus } from '../types.js';
+import { emptyChipStrategy, recommendChips, sortChipRecommendations } from './strategy.js';
 
 const teams = makeTeams(20);
 

@@ -1,5 +1,5 @@
-import { playerTeamId, type TeamRef, teamShortName } from './squad-teams.js';
-import type { BlankGameweekAnalysis, Player } from './types.js';
+import { playerTeamId, type TeamRef, teamShortName } from '../squad-teams.js';
+import type { BlankGameweekAnalysis, Player } from '../types.js';
 
 // The blank gameweek rule's constants: points lost per missing player, when a free hit pays.
 export const BLANK_POINTS_LOST_PER_PLAYER = 5;

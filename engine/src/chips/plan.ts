@@ -1,7 +1,8 @@
 // Chip candidates from projections: each chip goes where the projections say it gains most.
 // The chip cards' confidences and wording stay; the gains come from the model instead of fixed numbers.
-import type { ChipFamily } from './chips.js';
-import type { BlankGameweekAnalysis, ChipKey } from './types.js';
+
+import type { BlankGameweekAnalysis, ChipKey } from '../types.js';
+import type { ChipFamily } from './rules.js';
 
 /** The squad's best lineup in one gameweek, as the projections see it. */
 export interface ProjectedLineup {

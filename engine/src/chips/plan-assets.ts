@@ -1,9 +1,10 @@
 // The double gameweek's top assets by projected points (the form-based default ranks by FPL form alone).
+
+import type { FplElement } from '../fpl-api.js';
+import type { PlayerProjection } from '../projection/index.js';
+import { type TeamRef, teamShortName } from '../squad-teams.js';
+import type { DoubleGameweekAnalysis, DoubleGameweekAsset, Position, RotationRisk } from '../types.js';
 import { TOP_ASSETS_PER_POSITION } from './double-gameweek.js';
-import type { FplElement } from './fpl-api.js';
-import type { PlayerProjection } from './projection/index.js';
-import { type TeamRef, teamShortName } from './squad-teams.js';
-import type { DoubleGameweekAnalysis, DoubleGameweekAsset, Position, RotationRisk } from './types.js';
 
 /** Starts in 80% or more of matches is low rotation risk, 50% or more medium. */
 export function rotationRiskOf(pStart: number): RotationRisk {

@@ -1,6 +1,6 @@
-import type { FplChip } from './fpl-api.js';
-import { LAST_GAMEWEEK } from './rules.js';
-import type { ChipKey, ChipPriority, ChipStatus } from './types.js';
+import type { FplChip } from '../fpl-api.js';
+import { LAST_GAMEWEEK } from '../rules.js';
+import type { ChipKey, ChipPriority, ChipStatus } from '../types.js';
 
 /** One chip the manager can play once within [start, stop]. */
 export interface ChipWindow {

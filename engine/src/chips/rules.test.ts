@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { FplChip } from '../fpl-api.js';
+import { makeTeams, player } from '../test-fixtures.js';
 import { benchBoostScore, benchBoostVerdict } from './bench-boost.js';
 import { analyzeBlankGameweek } from './blank-gameweek.js';
-import { chipPriority, chipWindows, isWindowUsed, remainingChips, SPEC_CHIP_WINDOWS } from './chips.js';
-import type { FplChip } from './fpl-api.js';
-import { makeTeams, player } from './test-fixtures.js';
+import { chipPriority, chipWindows, isWindowUsed, remainingChips, SPEC_CHIP_WINDOWS } from './rules.js';
 
 describe('benchBoostScore', () => {
   it.each([

@@ -1,8 +1,7 @@
-import { benchBoostScore } from './bench-boost.js';
-import { estimateGameweekPoints, pointsPerMatch } from './fixture-points.js';
-import type { FplElement, FplFixture, FplTeam } from './fpl-api.js';
-import { toPlayerPosition } from './positions.js';
-import { playerTeamId, teamShortName } from './squad-teams.js';
+import { estimateGameweekPoints, pointsPerMatch } from '../fixture-points.js';
+import type { FplElement, FplFixture, FplTeam } from '../fpl-api.js';
+import { toPlayerPosition } from '../positions.js';
+import { playerTeamId, teamShortName } from '../squad-teams.js';
 import type {
   DoubleGameweekAnalysis,
   DoubleGameweekAsset,
@@ -10,7 +9,8 @@ import type {
   Player,
   Position,
   RotationRisk,
-} from './types.js';
+} from '../types.js';
+import { benchBoostScore } from './bench-boost.js';
 
 export const TOP_ASSETS_PER_POSITION = 3;
 
