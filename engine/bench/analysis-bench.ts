@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeSquadDetailed } from '../src/analysis.js';
+import { analyzeSquadDetailed } from '../src/analysis/analyze-squad.js';
 import type { BootstrapStatic, FplFixture } from '../src/fpl-api.js';
 import type { ExtractedTeamData } from '../src/types.js';
 import { type Picks, squadFromPicks } from '../test/real-squads.js';

@@ -12,9 +12,8 @@ export {
   type LineupFn,
   type PointsFn,
   type SquadAnalysis,
-} from './analysis.js';
-export { seasonTotalsHistory } from './analysis-history.js';
-export { resolveSquad, type SquadMember } from './analysis-squad.js';
+  seasonTotalsHistory,
+} from './analysis/index.js';
 export {
   analyzeBlankGameweek,
   analyzeDoubleGameweek,
@@ -170,6 +169,7 @@ export {
   teamValue,
 } from './squad-after-transfers.js';
 export { decideSquad, type SquadDecision, type SquadDecisionInput } from './squad-decision.js';
+export { resolveSquad, type SquadMember } from './squad-members.js';
 export { playerTeamId, type TeamRef, teamShortName } from './squad-teams.js';
 export { hitCost } from './transfers.js';
 export type {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeSquadDetailed } from './analysis.js';
+import { analyzeSquadDetailed } from './analysis/analyze-squad.js';
 import {
   leagueBootstrap,
   leagueFixtures,
   leagueHistory,
   leagueSquad,
   NEXT_GW,
-} from './analysis-test-data.js';
+} from './analysis/test-data.js';
 import { bankAfterTransfers, squadAfterTransfers, teamValue } from './squad-after-transfers.js';
 import type { Player, Position, TransferRecommendation } from './types.js';
 

@@ -2,7 +2,7 @@
 // from here, as one multi-gameweek plan. The transfer planner proposes; unavailable players leave first; the
 // chips are weighed on the plan's own squads (planner/chips) and, when one is played now, the plan is rebuilt
 // around it (a wildcard's or free hit's squad this gameweek, the transfer plan from the squad that follows).
-import { bestSquad } from './analysis-rebuild.js';
+
 import type { ChipWindow } from './chips/index.js';
 import { playableWindow } from './chips/index.js';
 import type {
@@ -16,6 +16,7 @@ import type {
 } from './planner/index.js';
 import {
   bestLineup,
+  bestSquad,
   CHIP_THRESHOLDS,
   type ChipDecision,
   type ChipThresholds,

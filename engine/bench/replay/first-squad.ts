@@ -3,11 +3,12 @@
 // horizon, then single swaps while any raises what the best lineups score gameweek by gameweek (blanks and
 // doubles count where they fall). The replay then lets the engine's own planner improve it further with free
 // transfers, since changes before a first deadline cost nothing.
-import { bestSquad } from '../../src/analysis-rebuild.js';
+
 import type { FplElement } from '../../src/fpl-api.js';
 import { bestLineup } from '../../src/planner/lineup.js';
 import type { PointsFn } from '../../src/planner/plan-squad.js';
 import { plannerPlayer } from '../../src/planner/plan-squad.js';
+import { bestSquad } from '../../src/planner/rebuild.js';
 import type { PlannerPlayer } from '../../src/planner/types.js';
 import { MAX_PER_CLUB } from '../../src/rules.js';
 

@@ -7,11 +7,11 @@ import {
   type AnalyzeSquadInput,
   analyzeSquadDetailed,
   type SquadAnalysis,
-} from '../../src/analysis.js';
-import { rebuildSquad } from '../../src/analysis-rebuild.js';
+} from '../../src/analysis/analyze-squad.js';
 import { type ChipFamily, chipWindows } from '../../src/chips/rules.js';
 import type { FplElement } from '../../src/fpl-api.js';
 import { type PointsFn, plannerPlayer } from '../../src/planner/plan-squad.js';
+import { rebuildSquad } from '../../src/planner/rebuild.js';
 import type { GameweekPlan } from '../../src/planner/types.js';
 import { toPlayerPosition } from '../../src/positions.js';
 import type { PreviousSeasonPlayer } from '../../src/projection/types.js';

@@ -1,5 +1,5 @@
 // The strategy the replay plays by default: the options handed to analyzeSquadDetailed each week.
-import type { AnalyzeOptions } from '../../src/analysis.js';
+import type { AnalyzeOptions } from '../../src/analysis/analyze-squad.js';
 
 export type ReplayStrategy = Pick<
   AnalyzeOptions,

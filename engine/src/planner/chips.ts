@@ -3,10 +3,11 @@
 // free hit: the best one-week squad the money buys over the plan's XI; wildcard, now only: a rebuilt squad and
 // the plan from it, over the plan without). A chip is played where it gains most, once its gain beats what
 // keeping it is worth (CHIP_THRESHOLDS); a chip whose window closes within the view is worth nothing kept.
-import { bestSquad } from '../analysis-rebuild.js';
+
 import { type ChipFamily, type ChipWindow, playableWindow } from '../chips/index.js';
 import type { ChipKey, ChipStatus } from '../types.js';
 import { bestLineup } from './lineup.js';
+import { bestSquad } from './rebuild.js';
 import type { Lineup, PlannerPlayer } from './types.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planViolations } from '../../test/planner-check.js';
-import { idOf, leagueBootstrap, leagueSquad, NEXT_GW } from '../analysis-test-data.js';
+import { idOf, leagueBootstrap, leagueSquad, NEXT_GW } from '../analysis/test-data.js';
 import { EngineError } from '../errors.js';
 import { parseProjectionCsv } from '../projection/index.js';
 import { planSquad, squadPlanInput } from './plan-squad.js';

@@ -1,10 +1,11 @@
 // A reviewed squad (ExtractedTeamData: element ids, selling prices, bank, free transfers) turned into the
 // planner's input over bootstrap-static, with projections from anywhere: our model or a solver's CSV.
-import { resolveSquad, type SquadMember } from '../analysis-squad.js';
+
 import { EngineError } from '../errors.js';
 import type { BootstrapStatic, FplElement } from '../fpl-api.js';
 import { toPlayerPosition } from '../positions.js';
 import { DEFAULT_HORIZON, SQUAD_SIZE } from '../rules.js';
+import { resolveSquad, type SquadMember } from '../squad-members.js';
 import type { ExtractedTeamData } from '../types.js';
 import { planTransfers } from './plan-transfers.js';
 import type { PlanInput, PlannerPlayer, PlanOptions, TransferPlan } from './types.js';

@@ -1,10 +1,10 @@
 // A small made-up league for the analysis tests (never real Premier League data): 20 clubs of 15 players,
 // GW1–9 played, GW10 next; GW12 a double for clubs 1–6 and GW13 a blank for the same six.
-import type { BootstrapStatic, FplElement, FplFixture } from './fpl-api.js';
-import type { Lineup, PlannerPlayer } from './planner/index.js';
-import type { PlayerGameweekHistory } from './projection/index.js';
-import { fixture, makeTeams, normalRound } from './test-fixtures.js';
-import { type ExtractedTeamData, type Position, SQUAD_POSITIONS } from './types.js';
+import type { BootstrapStatic, FplElement, FplFixture } from '../fpl-api.js';
+import type { Lineup, PlannerPlayer } from '../planner/index.js';
+import type { PlayerGameweekHistory } from '../projection/index.js';
+import { fixture, makeTeams, normalRound } from '../test-fixtures.js';
+import { type ExtractedTeamData, type Position, SQUAD_POSITIONS } from '../types.js';
 
 export const NEXT_GW = 10;
 const SHAPE = SQUAD_POSITIONS;

@@ -2,10 +2,10 @@
 // squad's total value, 2/5/5/3 and at most 3 per club, then single swaps while any improves it. A heuristic: the
 // wildcard advice measures its lineups exactly, so a weaker rebuild only understates the wildcard's gain.
 
-import type { PlannerPlayer } from './planner/index.js';
-import { bestLineup, planTransfers } from './planner/index.js';
-import { MAX_PER_CLUB, SQUAD_SHAPE } from './rules.js';
-import type { Position } from './types.js';
+import { MAX_PER_CLUB, SQUAD_SHAPE } from '../rules.js';
+import type { Position } from '../types.js';
+import type { PlannerPlayer } from './index.js';
+import { bestLineup, planTransfers } from './index.js';
 
 export function rebuildSquad(
   pool: readonly PlannerPlayer[],

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blendWithEpNext,
-  EARLY_SEASON_MATCHES,
-  epNextShare,
-  matchesPlayedBefore,
-} from './analysis-early-season.js';
-import type { FplElement } from './fpl-api.js';
-import type { FixtureProjection, PlayerProjection } from './projection/index.js';
-import { fixture } from './test-fixtures.js';
+import type { FplElement } from '../fpl-api.js';
+import type { FixtureProjection, PlayerProjection } from '../projection/index.js';
+import { fixture } from '../test-fixtures.js';
+import { blendWithEpNext, EARLY_SEASON_MATCHES, epNextShare, matchesPlayedBefore } from './early-season.js';
 
 function fixtureProjection(gameweek: number, difficulty: number, expectedPoints: number): FixtureProjection {
   return {

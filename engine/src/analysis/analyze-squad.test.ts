@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeSquadDetailed } from './analysis.js';
+import { EngineError } from '../errors.js';
+import type { PlanInput, Planner, PlannerPlayer } from '../planner/index.js';
+import { CHIP_THRESHOLDS } from '../planner/index.js';
+import type { Recommendations } from '../types.js';
+import { analyzeSquadDetailed } from './analyze-squad.js';
 import {
   FORM_ONLY,
   greedyLineup,
@@ -11,11 +15,7 @@ import {
   NEXT_GW,
   STAR,
   STARTERS_PICKS,
-} from './analysis-test-data.js';
-import { EngineError } from './errors.js';
-import type { PlanInput, Planner, PlannerPlayer } from './planner/index.js';
-import { CHIP_THRESHOLDS } from './planner/index.js';
-import type { Recommendations } from './types.js';
+} from './test-data.js';
 
 /** A planner that makes the given first-gameweek transfers and nothing else; lineups from greedyLineup. */
 function fixedPlanner(moves: { out: number; in: number }[], hits = 0): Planner {

@@ -1,8 +1,8 @@
 // When no per-gameweek history is at hand (no element-summary or event-live data), the projection model still
 // needs each player's selection and per-90 rates: bootstrap-static carries them as season totals. One row per
 // player stands for the whole season so far, spread over the matches the club has played.
-import type { FplElement, FplFixture } from './fpl-api.js';
-import type { PlayerGameweekHistory } from './projection/index.js';
+import type { FplElement, FplFixture } from '../fpl-api.js';
+import type { PlayerGameweekHistory } from '../projection/index.js';
 
 function stat(element: FplElement, key: string): number {
   const value = element[key];

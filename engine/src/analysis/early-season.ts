@@ -6,9 +6,9 @@
 // goalkeeper Raya level with Haaland. Without last season, until each club has played a few matches, the
 // projections lean on ep_next, spread over later fixtures by difficulty, and hand over to the model match by
 // match.
-import { difficultyFactor } from './fixture-points.js';
-import type { FplElement, FplFixture } from './fpl-api.js';
-import type { PlayerProjection } from './projection/index.js';
+import { difficultyFactor } from '../fixture-points.js';
+import type { FplElement, FplFixture } from '../fpl-api.js';
+import type { PlayerProjection } from '../projection/index.js';
 
 /** Matches per club after which the model stands on its own. */
 export const EARLY_SEASON_MATCHES = 4;

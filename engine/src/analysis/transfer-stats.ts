@@ -1,7 +1,7 @@
 // The numbers a transfer card shows (TransferStats): form, xG and xA per 90, the next five fixtures.
-import type { FplElement, FplFixture, FplTeam } from './fpl-api.js';
-import { teamShortName } from './squad-teams.js';
-import type { TransferStats } from './types.js';
+import type { FplElement, FplFixture, FplTeam } from '../fpl-api.js';
+import { teamShortName } from '../squad-teams.js';
+import type { TransferStats } from '../types.js';
 
 export const NEXT_FIXTURES_SHOWN = 5;
 

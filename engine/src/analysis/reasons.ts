@@ -1,8 +1,8 @@
 // Reasons written from the numbers: each sentence cites a projection, a rate or a fixture the data holds.
-import type { FplElement } from './fpl-api.js';
-import type { PlayerProjection } from './projection/index.js';
-import { explainFixtureProjection } from './projection/index.js';
-import type { Priority, TransferStats } from './types.js';
+import type { FplElement } from '../fpl-api.js';
+import type { PlayerProjection } from '../projection/index.js';
+import { explainFixtureProjection } from '../projection/index.js';
+import type { Priority, TransferStats } from '../types.js';
 
 /** Horizon gains (points, after any hit) at or above which a transfer is High, then Medium priority. */
 export const PRIORITY_GAIN = { High: 6, Medium: 3 } as const;

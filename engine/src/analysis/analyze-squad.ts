@@ -1,18 +1,16 @@
 // The analysis: a reviewed squad → projections → the transfer plan → Recommendations,
 // every reason written from the numbers and every player named taken from bootstrap-static.
-import { blendWithEpNext, epNextShare, matchesPlayedBefore } from './analysis-early-season.js';
-import { seasonTotalsHistory } from './analysis-history.js';
-import { resolveSquad, type SquadMember } from './analysis-squad.js';
+
 import {
   CHIP_FAMILY_LABELS,
   chipWindows,
   projectedTopAssets,
   recommendChips,
   SPECIALS_SPAN,
-} from './chips/index.js';
-import { EngineError } from './errors.js';
-import type { BootstrapStatic, FplElement, FplFixture } from './fpl-api.js';
-import { lastGameweek } from './gameweeks.js';
+} from '../chips/index.js';
+import { EngineError } from '../errors.js';
+import type { BootstrapStatic, FplElement, FplFixture } from '../fpl-api.js';
+import { lastGameweek } from '../gameweeks.js';
 import type {
   ChipThresholds,
   Lineup,
@@ -20,22 +18,14 @@ import type {
   PlannerPlayer,
   PlanOptions,
   TransferPlan,
-} from './planner/index.js';
-import { bestLineup, type PointsFn, planTransfers, squadPlanInput } from './planner/index.js';
-import type { PlayerGameweekHistory, PlayerProjection, PreviousSeasonPlayer } from './projection/index.js';
-import { availabilityNext, projectPlayers } from './projection/index.js';
-import { transferStats } from './recommendations-stats.js';
-import {
-  captainReason,
-  fmt1,
-  gameweekSpan,
-  horizonPoints,
-  transferPriority,
-  transferReason,
-} from './recommendations-text.js';
-import { DEFAULT_HORIZON, HIT_POINTS } from './rules.js';
-import { decideSquad } from './squad-decision.js';
-import { teamShortName } from './squad-teams.js';
+} from '../planner/index.js';
+import { bestLineup, type PointsFn, planTransfers, squadPlanInput } from '../planner/index.js';
+import type { PlayerGameweekHistory, PlayerProjection, PreviousSeasonPlayer } from '../projection/index.js';
+import { availabilityNext, projectPlayers } from '../projection/index.js';
+import { DEFAULT_HORIZON, HIT_POINTS } from '../rules.js';
+import { decideSquad } from '../squad-decision.js';
+import { resolveSquad, type SquadMember } from '../squad-members.js';
+import { teamShortName } from '../squad-teams.js';
 import type {
   CaptainPick,
   ChipStatus,
@@ -43,10 +33,21 @@ import type {
   Player,
   Recommendations,
   TransferRecommendation,
-} from './types.js';
-import { expectArray, expectGameweek, expectObject, expectSquad } from './validate.js';
+} from '../types.js';
+import { expectArray, expectGameweek, expectObject, expectSquad } from '../validate.js';
+import { blendWithEpNext, epNextShare, matchesPlayedBefore } from './early-season.js';
+import {
+  captainReason,
+  fmt1,
+  gameweekSpan,
+  horizonPoints,
+  transferPriority,
+  transferReason,
+} from './reasons.js';
+import { seasonTotalsHistory } from './season-totals.js';
+import { transferStats } from './transfer-stats.js';
 
-export type { PointsFn } from './planner/index.js';
+export type { PointsFn } from '../planner/index.js';
 /** Picks a squad's lineup for a gameweek; analyzeSquad uses bestLineup unless given another. */
 export type LineupFn = (squad: readonly PlannerPlayer[], gameweek: number, points: PointsFn) => Lineup;
 
