@@ -45,20 +45,19 @@ export {
 } from './chips/index.js';
 export { type Countdown, countdown } from './countdown.js';
 export {
+  EntryDataError,
   type EntryFreeTransfers,
   type EntryFreeTransfersInput,
-  entryFreeTransfers,
-} from './entry-free-transfers.js';
-export {
-  EntryDataError,
   type EntryTeamInput,
   entryChipStatus,
+  entryFreeTransfers,
   entryPlayersHeldSinceStart,
   entryPriceHistoriesNeeded,
   entrySquadGameweek,
   entryToTeamData,
-} from './entry-team.js';
-export { type FplGet, loadEntryTeamData } from './entry-team-load.js';
+  type FplGet,
+  loadEntryTeamData,
+} from './entry/index.js';
 export { EngineError, FormationError, InvalidInputError } from './errors.js';
 export { type DifficultyLabel, difficultyLabel, type FixtureDay, groupFixturesByDate } from './fixtures.js';
 export { type Formation, formatFormation, formationOf, parseFormation, pitchRows } from './formation.js';

@@ -8,7 +8,7 @@ import type {
   FplEntryPicks,
   FplEntryTransfer,
   FplEvent,
-} from './fpl-api.js';
+} from '../fpl-api.js';
 
 const GW1_DEADLINE = Date.parse('2026-08-14T17:30:00Z');
 const WEEK = 7 * 86_400_000;

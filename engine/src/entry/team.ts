@@ -2,10 +2,9 @@
 // deadline: the squad, armbands and bench order of the latest gameweek (the one before a Free Hit, which FPL
 // undoes), bank and team value of that gameweek, free transfers replayed from the history, chips played, and
 // each player's selling price from what was paid for him. What the data cannot settle is flagged for review.
-import { chipFamilyOfFplName, chipWindows } from './chips/index.js';
-import { entryFreeTransfers, type FreeTransferTopUp } from './entry-free-transfers.js';
-import { EngineError } from './errors.js';
-import { formationOf } from './formation.js';
+import { chipFamilyOfFplName, chipWindows } from '../chips/index.js';
+import { EngineError } from '../errors.js';
+import { formationOf } from '../formation.js';
 import type {
   BootstrapStatic,
   FplElement,
@@ -14,11 +13,11 @@ import type {
   FplEntryPicks,
   FplEntryTransfer,
   FplPriceHistoryRow,
-} from './fpl-api.js';
-import { planningGameweek, seasonLabel } from './gameweeks.js';
-import { toPlayerPosition } from './positions.js';
-import { LAST_GAMEWEEK, MAX_FREE_TRANSFERS, XI_SIZE } from './rules.js';
-import { sellingPrice } from './selling-price.js';
+} from '../fpl-api.js';
+import { planningGameweek, seasonLabel } from '../gameweeks.js';
+import { toPlayerPosition } from '../positions.js';
+import { LAST_GAMEWEEK, MAX_FREE_TRANSFERS, XI_SIZE } from '../rules.js';
+import { sellingPrice } from '../selling-price.js';
 import type {
   ChipStatus,
   ExtractedTeamData,
@@ -26,7 +25,8 @@ import type {
   Position,
   SquadField,
   UnresolvedPlate,
-} from './types.js';
+} from '../types.js';
+import { entryFreeTransfers, type FreeTransferTopUp } from './free-transfers.js';
 
 /** The entry data does not describe a squad to plan from (no gameweek played yet, or picks of another week). */
 export class EntryDataError extends EngineError {

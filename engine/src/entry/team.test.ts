@@ -1,14 +1,14 @@
 // entryToTeamData on hand-written seasons in FPL's wire format; every figure is worked out by hand beside it.
 import { describe, expect, it } from 'vitest';
+import type { FplEntryHistory, FplPriceHistoryRow } from '../fpl-api.js';
 import {
   EntryDataError,
   entryChipStatus,
   entryPriceHistoriesNeeded,
   entrySquadGameweek,
   entryToTeamData,
-} from './entry-team.js';
-import { deadline, entryBootstrap, historyRow, picksOf, transfer } from './entry-test-data.js';
-import type { FplEntryHistory, FplPriceHistoryRow } from './fpl-api.js';
+} from './team.js';
+import { deadline, entryBootstrap, historyRow, picksOf, transfer } from './test-data.js';
 
 /**
  * A season from GW1 to GW6 (GW7 next). First squad: elements 1–15 at season-start prices.

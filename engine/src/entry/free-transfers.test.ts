@@ -1,7 +1,7 @@
 // One test per free-transfer rule, on hand-written `/entry/{id}/history/` rows; each states the count by hand.
 import { describe, expect, it } from 'vitest';
-import { entryFreeTransfers } from './entry-free-transfers.js';
-import type { FplEntryChipPlay, FplEntryGameweek } from './fpl-api.js';
+import type { FplEntryChipPlay, FplEntryGameweek } from '../fpl-api.js';
+import { entryFreeTransfers } from './free-transfers.js';
 
 /** History rows as FPL sends them; `moves` maps a gameweek to [transfers, hit points]. */
 function rows(first: number, last: number, moves: Record<number, [number, number]> = {}): FplEntryGameweek[] {

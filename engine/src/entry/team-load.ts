@@ -2,12 +2,6 @@
 // and transfers, the picks of the squad's gameweek, then the price histories the selling prices need. The caller
 // supplies the I/O (HTTP, a cache, recorded files), so the engine stays free of it.
 
-import {
-  EntryDataError,
-  entryPriceHistoriesNeeded,
-  entrySquadGameweek,
-  entryToTeamData,
-} from './entry-team.js';
 import type {
   BootstrapStatic,
   FplEntry,
@@ -15,8 +9,9 @@ import type {
   FplEntryPicks,
   FplEntryTransfer,
   FplPriceHistoryRow,
-} from './fpl-api.js';
-import type { ExtractedTeamData } from './types.js';
+} from '../fpl-api.js';
+import type { ExtractedTeamData } from '../types.js';
+import { EntryDataError, entryPriceHistoriesNeeded, entrySquadGameweek, entryToTeamData } from './team.js';
 
 /** One FPL API path ('/entry/1/history/') as parsed JSON; it throws the caller's own error when it fails. */
 export type FplGet = (path: string) => Promise<unknown>;

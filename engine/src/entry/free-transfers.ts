@@ -3,9 +3,9 @@
 // week spends none and adds none (the count going in is the count coming out); a season's special top-up raises
 // everyone to its figure at its deadline. The history never states the count, but a week's hits do: a week that
 // paid `cost` for `t` transfers had exactly t − cost/4 free, so any drift from the rules is corrected there.
-import type { FplEntryChipPlay, FplEntryGameweek } from './fpl-api.js';
-import { nextFreeTransfers } from './planner/index.js';
-import { HIT_POINTS, MAX_FREE_TRANSFERS } from './rules.js';
+import type { FplEntryChipPlay, FplEntryGameweek } from '../fpl-api.js';
+import { nextFreeTransfers } from '../planner/index.js';
+import { HIT_POINTS, MAX_FREE_TRANSFERS } from '../rules.js';
 
 /** A gameweek before whose deadline every manager's free transfers were raised to `freeTransfers`. */
 export interface FreeTransferTopUp {
