@@ -1,6 +1,7 @@
 // Text lines found on drawn plates: each line's box covers all of its ink and nothing of the line above or
 // below, for big bold phone text as for small desktop text beside a pitch line.
 import type { Box } from '@fpl-assistant/engine/extraction';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { drawSvg } from './testing/svg-image.js';
 import { clearLongVerticalEdges, findTextLines, type PixelImage, pitchSeparated } from './text-lines.js';
@@ -53,6 +54,9 @@ const desktopPlateInCircle = (name: string, price: string) => `
   <text x="110" y="63" font-family="DejaVu Sans" font-weight="bold" font-size="12" fill="#37003c" text-anchor="middle">${name}</text>
   <text x="110" y="81" font-family="DejaVu Sans" font-size="12" fill="#fff" text-anchor="middle">${price}</text>`;
 
+const mostlyInsideArea = (box: Box, area: Box) =>
+  box.x0 >= area.x0 - 2 && box.x1 <= area.x1 + 2 && box.y0 >= area.y0 - 2 && box.y1 <= area.y1 + 2;
+
 describe('findTextLines', () => {
   it('covers the whole of a big bold price with few stroke edges (tops and feet not cut, not in pieces)', async () => {
     for (const price of ['£7.7m', '£4.6m', '£10.1m']) {
@@ -67,6 +71,42 @@ describe('findTextLines', () => {
       const onName = lines.filter((line) => line.y1 <= 90 && line.y0 >= 40);
       expect(onName).toHaveLength(1);
     }
+  });
+
+  it('covers the whole of a thin serif price shrunk for upload (its curved tops have few stroke edges)', async () => {
+    // A classic plate at 2× (serif 10 px), the capture shrunk to 0.64 as a chat app does, then doubled again
+    // as lines on a page under 600 pixels wide are found.
+    const plate = (price: string, x: number) => `
+      <rect x="${x}" y="20" width="150" height="72" rx="8" fill="#00512e"/>
+      <rect x="${x}" y="56" width="150" height="36" fill="#00ff87"/>
+      <text x="${x + 75}" y="46" font-family="DejaVu Serif" font-weight="bold" font-size="24" fill="#fff" text-anchor="middle">Pickford</text>
+      <text x="${x + 75}" y="82" font-family="DejaVu Serif" font-weight="bold" font-size="24" fill="#00512e" text-anchor="middle">${price}</text>`;
+    const prices = ['£5.5m', '£14.4m', '£5.9m'];
+    const drawn = await draw(prices.map((price, i) => plate(price, 20 + 170 * i)).join(''), 540, 110);
+    const raw = { raw: { width: drawn.width, height: drawn.height, channels: 3 as const } };
+    const small = await sharp(drawn.data, raw)
+      .resize({ width: Math.round(0.64 * drawn.width) })
+      .png()
+      .toBuffer();
+    const { data, info } = await sharp(small)
+      .resize({ width: 2 * Math.round(0.64 * drawn.width) })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const image = { data, width: info.width, height: info.height, channels: info.channels };
+    const lines = findTextLines(image);
+    const k = info.width / drawn.width;
+    prices.forEach((price, i) => {
+      const area = {
+        x0: Math.round((20 + 170 * i) * k),
+        y0: Math.round(58 * k),
+        x1: Math.round((170 + 170 * i) * k),
+        y1: Math.round(92 * k),
+      };
+      const onPrice = lines.filter((box) => mostlyInsideArea(box, area));
+      expect(onPrice, price).toHaveLength(1);
+      expect(covers(onPrice[0] as Box, inkExtent(image, area, [0, 255, 135])), price).toBe(true);
+    });
   });
 
   it('reads a phone header label with a wide word gap as one line ("Free" short, "Transfers" long)', async () => {

@@ -184,10 +184,11 @@ const SAME_HEIGHT = 0.6;
  * middle (the ground between a name and its price), and each part grows a little while the next row or
  * column still crosses ink.
  */
-function fitToInk(image: PixelImage, edges: Uint8Array, box: Box): Box[] {
+function fitToInk(image: PixelImage, edges: Uint8Array, box: Box, reached = false): Box[] {
   const parts: Box[] = [];
   const inset = rowInset(box);
-  const rows = inkRuns(box.y0, box.y1, 1, (y) => spreadOf(image, box.x0 + inset, box.x1 - inset, y, y + 1));
+  const inkRows = rowsOfInk(image, box.x0 + inset, box.x1 - inset, box.y0, box.y1);
+  const rows = inkRuns(box.y0, box.y1, 1, (y) => (inkRows[y - box.y0] ? INK_SPREAD : 0));
   rows.forEach(([inkTop, inkBottom], i) => {
     // Only bands between two runs split; the box's own top and bottom stay (ascenders beside the middle).
     const y0 = i === 0 ? box.y0 : inkTop;
@@ -199,6 +200,7 @@ function fitToInk(image: PixelImage, edges: Uint8Array, box: Box): Box[] {
     const columns = pitchSeparated(image, box.x0, box.x1, top, bottom).flatMap(([from, to]) =>
       inkRuns(from, to, minGap, (x) => spreadOf(image, x, x + 1, top, bottom)),
     );
+    const pieces: Box[] = [];
     for (const [x0, x1] of columns) {
       // Each piece drops its own ink-free rows at top and bottom (the plate's padding, now without the
       // border or pitch line beside it), then grows.
@@ -214,12 +216,57 @@ function fitToInk(image: PixelImage, edges: Uint8Array, box: Box): Box[] {
         piece[1] - piece[0] < TRIMMED_ROWS * (bottom - top)
           ? inkRuns(x0, x1, x1 - x0, (x) => spreadOf(image, x, x + 1, above, below))[0]
           : [x0, x1];
-      if (!sides) continue;
-      const part = { x0: sides[0], y0: piece[0], x1: sides[1], y1: piece[1] };
-      parts.push(grow(image, edges, part));
+      if (sides) pieces.push({ x0: sides[0], y0: piece[0], x1: sides[1], y1: piece[1] });
     }
+    // A piece whose ink goes on above or below it was found without its tops or feet (a thin serif price
+    // shrunk for upload): its columns were judged inside the glyphs, where a stem looks like pitch. The band
+    // is fitted again over the rows its pieces reach.
+    const reaches = reached ? [] : pieces.map((piece) => reachInk(image, piece, rowInset(piece)));
+    if (
+      reaches.some((reach, k) => reach.y1 - reach.y0 >= (pieces[k] as Box).y1 - (pieces[k] as Box).y0 + 2)
+    ) {
+      const band = {
+        x0: box.x0,
+        y0: Math.min(...reaches.map((reach) => reach.y0)),
+        x1: box.x1,
+        y1: Math.max(...reaches.map((reach) => reach.y1)),
+      };
+      parts.push(...fitToInk(image, edges, band, true));
+    } else parts.push(...pieces.map((piece) => grow(image, edges, piece)));
   });
   return parts;
+}
+
+/**
+ * A thin serif price shrunk for upload has stroke edges dense enough only in its lower half (the tops of "£5.5"
+ * are curves and bars): the box extended up and down over rows that still cross ink, as far as the first
+ * ink-free row (the plate's padding) and at most its own height.
+ */
+function reachInk(image: PixelImage, box: Box, inset: number): Box {
+  const reach = Math.max(2, box.y1 - box.y0);
+  const top = Math.max(0, box.y0 - reach);
+  const ink = rowsOfInk(image, box.x0 + inset, box.x1 - inset, top, Math.min(image.height, box.y1 + reach));
+  let y0 = box.y0;
+  while (y0 > top && ink[y0 - 1 - top]) y0--;
+  let y1 = box.y1;
+  while (y1 - top < ink.length && ink[y1 - top]) y1++;
+  return { ...box, y0, y1 };
+}
+
+/**
+ * Which rows [y0, y1) cross ink over columns [x0, x1). A faint row between two rows of ink is a serif's
+ * antialiased hairline (the top of a small "£5.5" shrunk for upload), not the ground between two lines.
+ */
+function rowsOfInk(image: PixelImage, x0: number, x1: number, y0: number, y1: number): boolean[] {
+  const spreads: number[] = [];
+  for (let y = y0; y < y1; y++) spreads.push(spreadOf(image, x0, x1, y, y + 1));
+  return spreads.map(
+    (spread, i) =>
+      spread >= INK_SPREAD ||
+      (spread >= INK_SPREAD / 2 &&
+        (spreads[i - 1] ?? 0) >= INK_SPREAD &&
+        (spreads[i + 1] ?? 0) >= INK_SPREAD),
+  );
 }
 
 /**
