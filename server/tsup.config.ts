@@ -4,8 +4,9 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
-    // The analysis pool loads it by path beside index.js (services/analysis-pool.ts).
+    // The analysis pool loads these by path beside index.js (services/analysis-pool.ts).
     'workers/analysis-worker': 'src/workers/analysis-worker.ts',
+    'workers/work-process': 'src/workers/work-process.ts',
   },
   format: ['esm'],
   target: 'node20',

@@ -33,6 +33,7 @@ import { suggestionRoutes } from './routes/suggestions/index.js';
 import { uploadRoutes } from './routes/uploads/index.js';
 import { webRoutes } from './routes/web/index.js';
 import { webhookRoutes } from './routes/webhooks/index.js';
+import { type AnalysisRunner, analysisRunnerFrom } from './services/analysis-pool.js';
 import { defaultAnalyzer } from './services/analysis-prose.js';
 import { polarBilling } from './services/billing.js';
 import { defaultExtractor } from './services/default-extractor.js';
@@ -74,6 +75,9 @@ export function resolveDeps(options: AppOptions): Deps {
   const snapshot = seasonEndSnapshotPath(config);
   const fpl = snapshot ? keepingSeasonEnd(source, snapshot, logger) : source;
   const previousSeason = previousSeasonFile(previousSeasonPath(config), logger);
+  // One pool for analyses and screenshot reads: they compete for the same cores. Its workers start on first use.
+  let runner: AnalysisRunner | undefined;
+  const work = () => (runner ??= analysisRunnerFrom(config));
   return {
     db,
     config,
@@ -83,8 +87,8 @@ export function resolveDeps(options: AppOptions): Deps {
     mailer: options.mailer ?? defaultMailer(config, db, logger),
     storage: options.storage ?? defaultStorage(config),
     billing: options.billing ?? polarBilling(config),
-    extractor: options.extractor ?? defaultExtractor(config, fpl, logger),
-    analyzer: options.analyzer ?? defaultAnalyzer(config, fpl, logger, previousSeason),
+    extractor: options.extractor ?? defaultExtractor(config, fpl, logger, work()),
+    analyzer: options.analyzer ?? defaultAnalyzer(config, fpl, logger, previousSeason, work()),
   };
 }
 

@@ -106,10 +106,12 @@ const EnvSchema = z.object({
   // Bucket in the path (http://host/bucket/key), as MinIO and most S3-compatible servers want.
   S3_FORCE_PATH_STYLE: bool.default(false),
 
-  // Analyses run in this many worker threads (default: one a core); 0 runs them inline on the event loop.
+  // Analyses and screenshot reads run in this many workers (default: one a core); 0 runs them inline.
   ANALYSIS_WORKERS: int(0, 256).optional(),
   // Analyses that may wait for a worker; past it the API answers 503 with Retry-After.
   ANALYSIS_QUEUE: int(0, 100_000).default(16),
+  // Where the workers run: child processes at the lowest CPU priority, or threads of the web process at nice 10.
+  ANALYSIS_RUNTIME: z.enum(['process', 'thread']).default('process'),
 });
 
 export type Env = z.input<typeof EnvSchema>;

@@ -29,6 +29,8 @@ export interface Extractor {
     gameweek: number;
     /** The user's tier, from the profile: a vision model may use a stronger model for paid tiers. */
     tier?: Tier;
+    /** Aborted when the request's client has gone: a queued read is dropped. */
+    signal?: AbortSignal;
   }): Promise<AiUsage & { data: ExtractedTeamData }>;
 }
 

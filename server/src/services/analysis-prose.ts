@@ -12,7 +12,7 @@ import type { ResponseSchema } from '@google/generative-ai';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Analyzer } from './ai.js';
-import { analysisRunner, defaultWorkers } from './analysis-pool.js';
+import { type AnalysisRunner, analysisRunnerFrom } from './analysis-pool.js';
 import { analysisProvider } from './analysis-provider.js';
 import { type FplService, loadBootstrap } from './fpl.js';
 import type { GeminiClient } from './gemini-client.js';
@@ -82,15 +82,13 @@ export function defaultAnalyzer(
     | 'GEMINI_BASE_URL'
     | 'ANALYSIS_WORKERS'
     | 'ANALYSIS_QUEUE'
+    | 'ANALYSIS_RUNTIME'
   >,
   fpl: FplService,
   logger: Logger,
   previousSeason?: PreviousSeasonSource,
+  runner: AnalysisRunner = analysisRunnerFrom(config),
 ): Analyzer {
-  const runner = analysisRunner({
-    workers: config.ANALYSIS_WORKERS ?? defaultWorkers(),
-    queue: config.ANALYSIS_QUEUE,
-  });
   const planner = analysisProvider(fpl, logger, previousSeason, runner);
   const client = geminiClientFromConfig(config);
   return client ? proseAnalyzer(planner, client, fpl, logger) : planner;

@@ -19,6 +19,7 @@ import {
 export interface SharedText {
   key: string;
   version: number;
+  /** Shared between threads; a child process gets its own copy, once per version (process-pool.ts). */
   bytes: SharedArrayBuffer;
 }
 
@@ -61,7 +62,7 @@ export function shareText(key: string, text: string): SharedText {
 const parsed = new Map<string, { version: number; value: unknown }>();
 
 /** `shared` parsed, once per version and thread. */
-function readShared<T>(shared: SharedText, parse: (text: string) => T): T {
+export function readShared<T>(shared: SharedText, parse: (text: string) => T): T {
   const known = parsed.get(shared.key);
   if (known && known.version === shared.version) return known.value as T;
   const value = parse(Buffer.from(shared.bytes).toString('utf8'));

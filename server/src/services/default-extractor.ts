@@ -3,6 +3,7 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Extractor } from './ai.js';
+import type { AnalysisRunner } from './analysis-pool.js';
 import type { FplService } from './fpl.js';
 import { geminiClientFromConfig, geminiExtractor } from './gemini-extractor.js';
 import { ocrExtractor } from './ocr-extractor.js';
@@ -11,7 +12,10 @@ export function defaultExtractor(
   config: Pick<Config, 'GEMINI_API_KEY' | 'GEMINI_MODEL' | 'GEMINI_PRO_MODEL' | 'GEMINI_BASE_URL'>,
   fpl: FplService,
   logger: Logger,
+  runner?: AnalysisRunner,
 ): Extractor {
   const client = geminiClientFromConfig(config);
-  return client ? geminiExtractor({ client, fpl }) : ocrExtractor({ fpl, logger });
+  return client
+    ? geminiExtractor({ client, fpl })
+    : ocrExtractor({ fpl, logger, ...(runner ? { runner } : {}) });
 }

@@ -1,17 +1,15 @@
 // The default extractor, a thin adapter over @fpl-assistant/ocr: local OCR, no API key, no network. Bootstrap and fixtures come through the FPL
-// service (cache or recorded folder), so names resolve against the current season's players.
-import type { BootstrapStatic, FplFixture } from '@fpl-assistant/engine';
+// service (cache or recorded folder), so names resolve against the current season's players. With a runner the
+// image decoding, layout and Tesseract run in the analysis pool's workers, off the event loop; without one, here.
 import { MESSAGES } from '@fpl-assistant/engine/app';
-import { buildNameIndex, ExtractionError, type NameIndexEntry } from '@fpl-assistant/engine/extraction';
-import {
-  createOcrWorker,
-  extractScreenshot,
-  type OcrWorker,
-  ScreenshotDecodeError,
-} from '@fpl-assistant/ocr';
+import { createOcrWorker, type OcrWorker } from '@fpl-assistant/ocr';
 import type { Logger } from '../logger.js';
 import { AiProviderError, type Extractor } from './ai.js';
-import { type FplService, loadBootstrap, loadFixtures } from './fpl.js';
+import { type AnalysisRunner, analysisRunner } from './analysis-pool.js';
+import { shareText } from './analysis-task.js';
+import type { FplService } from './fpl.js';
+import { parseFplEndpoint } from './fpl-endpoints.js';
+import type { ScreenshotTask } from './screenshot-task.js';
 
 export const OCR_MODEL = 'tesseract-ocr';
 
@@ -23,46 +21,46 @@ export interface OcrExtractor extends Extractor {
 export interface OcrExtractorOptions {
   fpl: FplService;
   logger?: Logger;
+  /** Tesseract for reads on this thread (no runner); started on first use when not given. */
   ocr?: OcrWorker;
+  /** The analysis pool: reads wait for a lane there (503 when full) and run in its workers. */
+  runner?: AnalysisRunner;
 }
 
-export function ocrExtractor({ fpl, logger, ocr = createOcrWorker() }: OcrExtractorOptions): OcrExtractor {
-  // The name index is rebuilt only when the bootstrap's elements change.
-  let indexed: { key: string; index: NameIndexEntry[] } | undefined;
-  const indexFor = (bootstrap: BootstrapStatic) => {
-    const key = `${bootstrap.elements.length}:${bootstrap.elements.map((e) => e.id).join(',')}`;
-    if (indexed?.key !== key) indexed = { key, index: buildNameIndex(bootstrap.elements) };
-    return indexed.index;
-  };
+const bootstrapEndpoint = parseFplEndpoint('/bootstrap-static/');
+const fixturesEndpoint = parseFplEndpoint('/fixtures/');
+
+export function ocrExtractor({ fpl, logger, ocr, runner }: OcrExtractorOptions): OcrExtractor {
+  if (!bootstrapEndpoint || !fixturesEndpoint) throw new Error('unreachable');
+  const reader =
+    runner ?? analysisRunner({ workers: 0, queue: 1_000_000, ocr: () => ocr ?? createOcrWorker() });
   return {
-    async extract({ imageBase64, gameweek }) {
+    async extract({ imageBase64, gameweek, signal }) {
+      // Raw bodies, shared once per version with the workers, which parse them (and build the name index) there.
       const [bootstrap, fixtures] = await Promise.all([
-        loadBootstrap(fpl),
-        loadFixtures(fpl).catch((): FplFixture[] | undefined => undefined),
+        fpl.get(bootstrapEndpoint),
+        fpl.get(fixturesEndpoint).catch((): undefined => undefined),
       ]);
-      try {
-        const data = await extractScreenshot(Buffer.from(imageBase64, 'base64'), {
-          bootstrap,
-          gameweek,
-          ocr,
-          nameIndex: indexFor(bootstrap),
-          ...(fixtures ? { fixtures } : {}),
+      const task: ScreenshotTask = {
+        image: Buffer.from(imageBase64, 'base64'),
+        gameweek,
+        bootstrap: shareText(bootstrapEndpoint.path, bootstrap.body),
+        ...(fixtures ? { fixtures: shareText(fixturesEndpoint.path, fixtures.body) } : {}),
+      };
+      const outcome = await reader.readScreenshot(task, signal);
+      if (outcome.ok) return { data: outcome.data, modelUsed: OCR_MODEL, tokensUsed: 0, cost: 0 };
+      if (outcome.kind === 'no-squad') {
+        // What OCR read goes to the log only; the manager gets the spec-style message and the partial squad.
+        logger?.info('extraction found no squad', {
+          playersFound: outcome.playersFound,
+          detail: outcome.detail,
         });
-        return { data, modelUsed: OCR_MODEL, tokensUsed: 0, cost: 0 };
-      } catch (err) {
-        if (err instanceof ExtractionError) {
-          // What OCR read goes to the log only; the manager gets the spec-style message and the partial squad.
-          logger?.info('extraction found no squad', { playersFound: err.playersFound, detail: err.detail });
-          throw new AiProviderError('EXTRACTION_ERROR', err.message, 422, err.partial);
-        }
-        // Undecodable bytes behind a valid header: the spec's image-helper message, the cause in the log.
-        if (err instanceof ScreenshotDecodeError) {
-          logger?.info('screenshot could not be decoded', { error: err.message });
-          throw new AiProviderError('EXTRACTION_ERROR', MESSAGES.imageLoad, 422);
-        }
-        throw err;
+        throw new AiProviderError('EXTRACTION_ERROR', MESSAGES.squadNotRead, 422, outcome.partial);
       }
+      // Undecodable bytes behind a valid header: the spec's image-helper message, the cause in the log.
+      logger?.info('screenshot could not be decoded', { error: outcome.cause });
+      throw new AiProviderError('EXTRACTION_ERROR', MESSAGES.imageLoad, 422);
     },
-    close: () => ocr.terminate(),
+    close: () => reader.close(),
   };
 }

@@ -2,6 +2,7 @@
 // request whose client has gone is not charged; each completed analysis is charged exactly once.
 import { describe, expect, it } from 'vitest';
 import { call, makeTestApp, sampleSquad, signUp } from '../../testing/harness.js';
+import { pngBytes } from '../../testing/images.js';
 
 const used = (db: ReturnType<typeof makeTestApp>['db']) =>
   db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get();
@@ -57,5 +58,32 @@ describe('POST /api/ai/analyze in the worker pool', () => {
     expect(first.status).toBe(200);
     expect(second.status).toBe(503);
     expect(used(db)).toBe(1);
+  });
+
+  it('reads screenshots in the same lanes: a full pool answers the extraction 503 with Retry-After', async () => {
+    const { app, db } = makeTestApp({ env: { ANALYSIS_WORKERS: '1', ANALYSIS_QUEUE: '0' } });
+    const s = await signUp(app);
+    db.prepare(`UPDATE profiles SET tier = 'pro'`).run();
+    const analysis = call(app, 'POST', '/api/ai/analyze', {
+      token: s.access_token,
+      body: { extractedData: sampleSquad(3), gameweek: 3 },
+    });
+    // The analysis holds the only lane (its work process is still starting) when the read arrives.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const read = await call(app, 'POST', '/api/ai/extract', {
+      token: s.access_token,
+      body: { imageBase64: Buffer.from(pngBytes(1080, 1920)).toString('base64'), gameweek: 3 },
+    });
+    expect(read.status).toBe(503);
+    expect(read.body.error.code).toBe('SERVER_BUSY');
+    expect(Number(read.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await analysis).status).toBe(200);
+    // The lane is free again: the read runs in the work process (this image does not decode).
+    const again = await call(app, 'POST', '/api/ai/extract', {
+      token: s.access_token,
+      body: { imageBase64: Buffer.from(pngBytes(1080, 1920)).toString('base64'), gameweek: 3 },
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.error).toEqual({ code: 'EXTRACTION_ERROR', message: 'Failed to load image' });
   });
 });

@@ -176,10 +176,15 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
             const tier = profiles.get(userId)?.tier ?? 'free';
             const started = performance.now();
             try {
-              const result = await extractor.extract({ ...body, tier });
+              const result = await extractor.extract({ ...body, tier, signal: c.req.raw.signal });
               return { success: true, ...result, processingTime: Math.round(performance.now() - started) };
             } catch (err) {
               if (err instanceof AiProviderError) throw aiError(err);
+              // Screenshot reads share the analysis pool's lanes and queue.
+              if (err instanceof AnalysisBusyError) throw busyError(err);
+              if (err instanceof AnalysisCancelledError) {
+                throw new ApiError(503, 'ANALYSIS_CANCELLED', err.message, { success: false });
+              }
               logger.error('extraction failed', { reqId: c.var.requestId, error: (err as Error).message });
               throw aiError(new AiProviderError('EXTRACTION_ERROR', MESSAGES.extractTeamFailed));
             }
