@@ -1,9 +1,10 @@
 // pnpm bench:mixed — p99 of authenticated GET /api/suggestions (50 rows) at 50 connections while a steady stream
-// of analyses runs (2 a second), with analyses inline on the event loop (ANALYSIS_WORKERS=0, as before issue 18)
-// and in the worker pool (the default), beside the same figure with no analyses, all in one run. The analyses
-// are real: a GW33 squad over the 2025-26 data in ../shared, with event-live history for GW1–32. Then the CPU
-// one analysis costs (the server process's utime + stime, all threads, over sequential analyses), for the
-// capacity note in the README. Prints figures and machine facts; asserts nothing.
+// of analyses runs (2 a second), with analyses inline on the event loop (ANALYSIS_WORKERS=0, as before issue 18),
+// in worker threads at nice 10 (ANALYSIS_RUNTIME=thread) and in child processes at nice 19 (the default), beside
+// the same figure with no analyses, all in one run. The analyses are real: a GW33 squad over the 2025-26 data in
+// ../shared, with event-live history for GW1–32. Then the CPU one analysis and one screenshot read cost (utime +
+// stime of the server and its work processes, all threads, over sequential runs), for the capacity note in the
+// README. Prints figures and machine facts (load average per run); asserts nothing.
 
 import fs from 'node:fs';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -22,11 +23,13 @@ const BOOTSTRAP = path.join(shared, 'api/2025-26/bootstrap-static_2026-04-18_pre
 const FIXTURES = path.join(shared, 'derived/2025-26/fixtures_2025-26_final_reconstructed.json');
 const LIVE_CSV = path.join(shared, 'derived/2025-26/event_live_player_gw.csv');
 const SQUAD = path.join(repo, 'cli/test/fixtures/squad-gw33.json');
+// Any real screenshot costs the full read (decode, layout, Tesseract) whether or not its names match GW33's list.
+const SCREENSHOT = path.resolve(repo, '../shared/screenshots/fpl_pickteam_2021-22_gw13_b.jpeg');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const ANALYSES_PER_SECOND = Number(process.env.BENCH_ANALYSES_PER_SECOND ?? 2);
-const CPU_RUNS = Number(process.env.BENCH_CPU_RUNS ?? 6);
+const CPU_RUNS = Number(process.env.BENCH_CPU_RUNS ?? 4);
 const TICKS_PER_SECOND = 100;
 
 /** A recorded-data folder (FPL_DATA_DIR) for GW33 with event-live history. */
@@ -38,16 +41,29 @@ async function fplFolder(dir: string): Promise<void> {
   }
 }
 
-/** utime + stime of a process and all its threads in seconds (Linux /proc), or NaN. */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
+/** /proc/{pid}/stat's fields after the command name, or undefined. */
+function statOf(pid: number | string): string[] | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return Number.NaN;
+    return undefined;
   }
+}
+
+/**
+ * utime + stime in seconds (Linux /proc) of a process and all its threads, plus its running children (the work
+ * processes) and theirs; NaN when the process is gone.
+ */
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const own = statOf(pid);
+  if (!own) return Number.NaN;
+  let total = (Number(own[11]) + Number(own[12])) / TICKS_PER_SECOND;
+  for (const name of fs.readdirSync('/proc')) {
+    if (/^\d+$/.test(name) && statOf(name)?.[1] === String(pid)) total += cpuSeconds(Number(name));
+  }
+  return total;
 }
 
 interface Api {
@@ -117,6 +133,7 @@ async function analyse(
 
 interface Phase {
   run: string;
+  load: number;
   rps: number;
   p50: number;
   p99: number;
@@ -134,6 +151,7 @@ async function phase(api: Api, stream: boolean): Promise<Phase> {
   const answers: Promise<{ status: number; ms: number }>[] = [];
   // Analyses still waiting when the run ends are cancelled (the client goes away), as a user would give up.
   const giveUp = new AbortController();
+  const load = os.loadavg()[0] ?? Number.NaN;
   const timer = stream
     ? setInterval(() => answers.push(analyse(api, body, giveUp.signal)), 1000 / ANALYSES_PER_SECOND)
     : undefined;
@@ -151,6 +169,7 @@ async function phase(api: Api, stream: boolean): Promise<Phase> {
   const ok = done.filter((a) => a.status === 200).map((a) => a.ms);
   return {
     run: `${api.title}, ${stream ? `${ANALYSES_PER_SECOND} analyses/s` : 'no analyses'}`,
+    load,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -180,6 +199,30 @@ async function cpuPerAnalysis(api: Api): Promise<{ cpu: number; wall: number }> 
   };
 }
 
+/** CPU seconds of the server and its work processes per screenshot read (POST /api/ai/extract), sequential. */
+async function cpuPerScreenshot(api: Api): Promise<{ cpu: number; wall: number; status: string }> {
+  const body = JSON.stringify({ imageBase64: (await readFile(SCREENSHOT)).toString('base64'), gameweek: 33 });
+  const extract = async () => {
+    const res = await fetch(`${api.server.url}/api/ai/extract`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
+      body,
+    });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  // The first read starts Tesseract in a work process: not counted.
+  const statuses = [await extract()];
+  const before = cpuSeconds(api.server.child.pid);
+  const started = performance.now();
+  for (let i = 0; i < CPU_RUNS; i++) statuses.push(await extract());
+  return {
+    cpu: (cpuSeconds(api.server.child.pid) - before) / CPU_RUNS,
+    wall: (performance.now() - started) / 1000 / CPU_RUNS,
+    status: [...new Set(statuses)].join('/'),
+  };
+}
+
 async function main() {
   if (![BOOTSTRAP, FIXTURES, LIVE_CSV, SQUAD].every((file) => fs.existsSync(file))) {
     console.log(`bench:mixed needs the 2025-26 data in ${shared} and ${SQUAD}`);
@@ -191,7 +234,8 @@ async function main() {
     await fplFolder(fplDir);
     const workers = os.availableParallelism();
     apis.push(await startApi('inline (ANALYSIS_WORKERS=0)', fplDir, { ANALYSIS_WORKERS: '0' }));
-    apis.push(await startApi(`pool (${workers} workers)`, fplDir, {}));
+    apis.push(await startApi(`threads (${workers} at nice 10)`, fplDir, { ANALYSIS_RUNTIME: 'thread' }));
+    apis.push(await startApi(`processes (${workers} at nice 19)`, fplDir, { ANALYSIS_RUNTIME: 'process' }));
     const loadBefore = os.loadavg();
     const phases: Phase[] = [];
     // No analyses first on each server, then the stream: the same machine state for the pair.
@@ -201,6 +245,8 @@ async function main() {
     }
     const cpu = [];
     for (const api of apis) cpu.push({ title: api.title, ...(await cpuPerAnalysis(api)) });
+    const processes = apis[2];
+    const screenshot = processes && fs.existsSync(SCREENSHOT) ? await cpuPerScreenshot(processes) : undefined;
     const loadAfter = os.loadavg();
 
     console.log(
@@ -209,19 +255,27 @@ async function main() {
     console.log(
       `autocannon: ${CONNECTIONS} connections, ${DURATION} s a run, GET /api/suggestions (50 rows, auth); analyses: real GW33 squad, 2025-26 data, history GW1–32\n`,
     );
-    console.log('| run | req/s | p50 ms | p99 ms | max ms | non-2xx | analyses | analysis ms median / max |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+    console.log(
+      '| run | load (1 min) | req/s | p50 ms | p99 ms | max ms | non-2xx | analyses | analysis ms median / max |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
     for (const p of phases) {
       console.log(
-        `| ${p.run} | ${p.rps} | ${p.p50} | ${p.p99} | ${p.max} | ${p.errors} | ${p.analyses} | ${p.analysisMs} |`,
+        `| ${p.run} | ${p.load.toFixed(1)} | ${p.rps} | ${p.p50} | ${p.p99} | ${p.max} | ${p.errors} | ${p.analyses} | ${p.analysisMs} |`,
       );
     }
     console.log('\nCPU per analysis (server process, all threads; sequential, nothing else running):');
     for (const c of cpu) {
       console.log(`  ${c.title}: ${(c.cpu * 1000).toFixed(0)} ms CPU, ${(c.wall * 1000).toFixed(0)} ms wall`);
     }
-    const withPool = phases[3];
-    console.log(`\np99 with analyses in the pool: ${withPool?.p99} ms (target ≤ 25 ms)`);
+    if (screenshot) {
+      console.log(
+        `CPU per screenshot read (${processes?.title}, ${path.basename(SCREENSHOT)}, answered ${screenshot.status}): ${(screenshot.cpu * 1000).toFixed(0)} ms CPU, ${(screenshot.wall * 1000).toFixed(0)} ms wall`,
+      );
+    }
+    console.log(
+      `\np99 with analyses: threads ${phases[3]?.p99} ms, processes ${phases[5]?.p99} ms (target ≤ 25 ms; no analyses: ${phases[2]?.p99} / ${phases[4]?.p99} ms)`,
+    );
     const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
     console.log(`load average (1/5/15 min): before ${fmt(loadBefore)}, after ${fmt(loadAfter)}`);
   } finally {
