@@ -8,6 +8,7 @@ import {
   DEFAULT_HORIZON,
   DEFAULT_MAX_TRANSFERS,
   type ExtractedTeamData,
+  HIT_POINTS,
   planningGameweek,
   type SquadAnalysis,
 } from '@fpl-assistant/engine';
@@ -44,7 +45,7 @@ export function withPlanningOptions(command: Command): Command {
       `most transfers in one gameweek (default: the free transfers, or ${DEFAULT_MAX_TRANSFERS} with --hits)`,
       transferCount,
     )
-    .option('--hits', 'allow transfers beyond the free ones at 4 points each')
+    .option('--hits', `allow transfers beyond the free ones at ${HIT_POINTS} points each`)
     .option(
       '--previous-season <file>',
       `last season's final bootstrap-static, for season-start projections (default with --data: ${PREVIOUS_SEASON_FILE} in it, if there)`,

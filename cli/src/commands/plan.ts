@@ -7,6 +7,7 @@ import {
   EngineError,
   type ExtractedTeamData,
   type GameweekPlan,
+  HIT_POINTS,
   lastGameweek,
   parseProjectionCsv,
   planSquad,
@@ -206,7 +207,7 @@ export function registerPlan(program: Command, io: Io, withDataOptions: (command
       program
         .command('plan')
         .description(
-          'the optimal transfers over the next gameweeks (best XI + captain twice − 4 per hit), with captain, ' +
+          `the optimal transfers over the next gameweeks (best XI + captain twice − ${HIT_POINTS} per hit), with captain, ` +
             'vice, XI, bench and chip for each; projections from a CSV (ID and <gameweek>_Pts columns) or our model',
         ),
     )

@@ -1,3 +1,4 @@
+import { SQUAD_SIZE } from '@fpl-assistant/engine';
 import { ENTRY_REVIEW_HINTS } from '@fpl-assistant/engine/app';
 import { DemoBanner, useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
 import { Navigate, useNavigate } from 'react-router';
@@ -47,7 +48,7 @@ export function ConfirmPage({ demo = false }: { demo?: boolean }) {
             ? 'This is your team from FPL as of the last deadline. Check it, and change anything you have done since, before we analyse it.'
             : screenshot
               ? 'This is what we read from your screenshot. Fix anything that looks wrong before we analyse it.'
-              : 'Choose your 15 players, then check the details before we analyse your team.'}
+              : `Choose your ${SQUAD_SIZE} players, then check the details before we analyse your team.`}
         </p>
       </header>
       <SquadReview

@@ -1,4 +1,6 @@
 // The only FPL API paths the proxy serves. Anything else is refused, so the proxy can't reach other URLs.
+import { LAST_GAMEWEEK } from '@fpl-assistant/engine';
+
 export type FplEndpoint =
   | { kind: 'bootstrap-static'; path: '/bootstrap-static/' }
   | { kind: 'fixtures'; path: '/fixtures/' }
@@ -18,18 +20,30 @@ export function isEntryEndpoint(endpoint: FplEndpoint): endpoint is FplEntryEndp
   return 'teamId' in endpoint;
 }
 
-const GAMEWEEK = '([1-9]|[12][0-9]|3[0-8])';
+/** A gameweek: one or two digits, checked against LAST_GAMEWEEK by gameweekOf. */
+const GAMEWEEK = '([1-9][0-9]?)';
 /** An FPL team ID: a positive integer (today's reach eight digits). */
 const TEAM_ID = '([1-9][0-9]{0,9})';
+
+function gameweekOf(digits: string | undefined): number | null {
+  const gameweek = Number(digits);
+  return gameweek <= LAST_GAMEWEEK ? gameweek : null;
+}
 
 export function parseFplEndpoint(raw: string): FplEndpoint | null {
   if (raw === '/bootstrap-static/') return { kind: 'bootstrap-static', path: raw };
   if (raw === '/fixtures/') return { kind: 'fixtures', path: raw };
   if (raw === '/fixtures/?future=1') return { kind: 'fixtures-future', path: raw };
   let match = new RegExp(`^/fixtures/\\?event=${GAMEWEEK}$`).exec(raw);
-  if (match) return { kind: 'fixtures-event', path: raw, gameweek: Number(match[1]) };
+  if (match) {
+    const gameweek = gameweekOf(match[1]);
+    return gameweek === null ? null : { kind: 'fixtures-event', path: raw, gameweek };
+  }
   match = new RegExp(`^/event/${GAMEWEEK}/live/$`).exec(raw);
-  if (match) return { kind: 'event-live', path: raw, gameweek: Number(match[1]) };
+  if (match) {
+    const gameweek = gameweekOf(match[1]);
+    return gameweek === null ? null : { kind: 'event-live', path: raw, gameweek };
+  }
   match = /^\/element-summary\/([1-9][0-9]{0,4})\/$/.exec(raw);
   if (match) return { kind: 'element-summary', path: raw, elementId: Number(match[1]) };
   match = new RegExp(`^/entry/${TEAM_ID}/(history/|transfers/|event/${GAMEWEEK}/picks/)?$`).exec(raw);
@@ -39,7 +53,8 @@ export function parseFplEndpoint(raw: string): FplEndpoint | null {
     if (match[2] === undefined) return { kind: 'entry', path: raw, teamId };
     if (match[2] === 'history/') return { kind: 'entry-history', path: raw, teamId };
     if (match[2] === 'transfers/') return { kind: 'entry-transfers', path: raw, teamId };
-    return { kind: 'entry-picks', path: raw, teamId, gameweek: Number(match[3]) };
+    const gameweek = gameweekOf(match[3]);
+    return gameweek === null ? null : { kind: 'entry-picks', path: raw, teamId, gameweek };
   }
   return null;
 }

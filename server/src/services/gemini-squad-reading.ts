@@ -2,7 +2,7 @@
 // under each name, pitch row, bench order, badges, header figures). Resolving names to FPL players is not its
 // job: that goes through the same resolution and checks as OCR.
 
-import { type ExtractedTeamData, LAST_GAMEWEEK } from '@fpl-assistant/engine';
+import { BENCH_SIZE, type ExtractedTeamData, LAST_GAMEWEEK } from '@fpl-assistant/engine';
 import { type ResponseSchema, SchemaType } from '@google/generative-ai';
 import { z } from 'zod';
 
@@ -15,7 +15,7 @@ export const VisionPlateSchema = z.object({
   secondLine: z.string().nullish(),
   row: z.enum(PLATE_ROWS),
   /** 1–4 for bench players, left to right (1 is the goalkeeper slot). */
-  benchOrder: z.number().int().min(1).max(4).nullish(),
+  benchOrder: z.number().int().min(1).max(BENCH_SIZE).nullish(),
   isCaptain: z.boolean().nullish(),
   isViceCaptain: z.boolean().nullish(),
 });
