@@ -9,7 +9,7 @@ export type Position = 'GKP' | 'DEF' | 'MID' | 'FWD';
 export const POSITIONS: readonly Position[] = ['GKP', 'DEF', 'MID', 'FWD'];
 
 /** The 15 squad positions in FPL's order (goalkeepers first), as fixtures and forms list a squad. */
-export const SQUAD_POSITIONS: readonly Position[] = POSITIONS.flatMap((position) =>
+export const SQUAD_POSITIONS: readonly Position[] = /* @__PURE__ */ POSITIONS.flatMap((position) =>
   Array.from({ length: SQUAD_SHAPE[position] }, () => position),
 );
 

@@ -11,6 +11,7 @@ import type {
   RotationRisk,
 } from '../types.js';
 import { benchBoostScore } from './bench-boost.js';
+import { TRIPLE_CAPTAIN_MULTIPLIER } from './rules.js';
 
 export const TOP_ASSETS_PER_POSITION = 3;
 
@@ -137,8 +138,8 @@ export function analyzeDoubleGameweek(input: DoubleGameweekInput): DoubleGamewee
   if (best) {
     const teamId = playerTeamId(best.player, teams);
     const fixtures = (teamId === undefined ? undefined : doubleFixtures.get(teamId)) ?? [];
-    // The chip is measured by the tripled captain's haul: 3 × the player's gameweek projection.
-    const tripled = Math.round(best.points * 3 * 10) / 10;
+    // The chip is measured by the tripled captain's haul: the player's gameweek projection, three times.
+    const tripled = Math.round(best.points * TRIPLE_CAPTAIN_MULTIPLIER * 10) / 10;
     tripleCaptainRecommendation = {
       player: best.player.name,
       expectedPoints: tripled,

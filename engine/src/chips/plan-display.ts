@@ -7,7 +7,7 @@ import type { ChipDecision, PlannerPlayer, TransferPlan } from '../planner/index
 import { bestLineup } from '../planner/index.js';
 import type { BlankGameweekAnalysis, ChipRecommendation, DoubleGameweekAnalysis } from '../types.js';
 import { BENCH_BOOST_RECOMMENDED_AT } from './bench-boost.js';
-import { CHIP_LABELS, CHIP_RULES, chipPriority } from './rules.js';
+import { CHIP_LABELS, CHIP_RULES, chipPriority, TRIPLE_CAPTAIN_MULTIPLIER } from './rules.js';
 
 /** What the displays need of the plan. */
 export interface PlanChipView {
@@ -40,7 +40,7 @@ export function planChipRecommendations(view: PlanChipView, currentGw: number): 
         reasoning = `your bench (${lineup.bench.map(view.name).join(', ')}) projects ${f1(chip.gain)} points in GW${gw}, the best week for it in the plan.`;
         break;
       case 'triple_captain':
-        reasoning = `${view.name(lineup.captain)} projects ${f1(chip.gain)} points in GW${gw} (${view.fixtureText(lineup.captain, gw)}), about ${f1(chip.gain * 3)} as triple captain, the best week for it in the plan.`;
+        reasoning = `${view.name(lineup.captain)} projects ${f1(chip.gain)} points in GW${gw} (${view.fixtureText(lineup.captain, gw)}), about ${f1(chip.gain * TRIPLE_CAPTAIN_MULTIPLIER)} as triple captain, the best week for it in the plan.`;
         break;
       case 'free_hit':
         reasoning = `a one-week squad projects ${f1(lineup.points)} points in GW${gw}, ${f1(chip.gain)} more than yours; your squad returns the week after.`;
@@ -118,7 +118,7 @@ export function planDoubleCard(dgw: DoubleGameweekAnalysis, view: PlanChipView):
   const tripleCaptainRecommendation = tc
     ? {
         player: view.name(tc.lineup.captain),
-        expectedPoints: round1(tc.gain * 3),
+        expectedPoints: round1(tc.gain * TRIPLE_CAPTAIN_MULTIPLIER),
         reasoning: `The plan plays Triple Captain on ${view.name(tc.lineup.captain)} in GW${dgw.gameweek} (${view.fixtureText(tc.lineup.captain, dgw.gameweek)}).`,
       }
     : dgw.tripleCaptainRecommendation;

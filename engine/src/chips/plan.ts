@@ -2,7 +2,7 @@
 // The chip cards' confidences and wording stay; the gains come from the model instead of fixed numbers.
 
 import type { BlankGameweekAnalysis, ChipKey } from '../types.js';
-import type { ChipFamily } from './rules.js';
+import { type ChipFamily, TRIPLE_CAPTAIN_MULTIPLIER } from './rules.js';
 
 /** The squad's best lineup in one gameweek, as the projections see it. */
 export interface ProjectedLineup {
@@ -54,7 +54,7 @@ export function projectedTripleCaptain(
       const captain = projections.lineup(gameweek).captain;
       if (!captain) return [];
       // The gain is the tripled captain's haul minus 20 (a normal captain's haul).
-      const haul = captain.points * 3;
+      const haul = captain.points * TRIPLE_CAPTAIN_MULTIPLIER;
       const gain = haul - baseline;
       if (gain <= 0) return [];
       return [

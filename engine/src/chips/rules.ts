@@ -40,6 +40,9 @@ export const CHIP_LABELS: Record<ChipKey, string> = {
   triple_captain_2: 'Triple Captain 2',
 };
 
+/** A Triple Captain scores his points three times (a captain twice). */
+export const TRIPLE_CAPTAIN_MULTIPLIER = 3;
+
 // Each chip's confidence and gain: the rules' own advice and the plan's chip cards both read them.
 export const CHIP_RULES = {
   freeHit: { confidence: 0.9 },

@@ -2,7 +2,7 @@
 // 1 forward, the other 4 outfield places to the highest projections. The squad's 5/5/3 outfield shape means
 // the XI maxima (5/5/3) never bind, so the XI is each position's forced best plus the best 4 of the rest.
 
-import { XI_LIMITS, XI_SIZE } from '../rules.js';
+import { SQUAD_SIZE, XI_LIMITS, XI_SIZE } from '../rules.js';
 import type { Position } from '../types.js';
 import type { Lineup, PlannerPlayer } from './types.js';
 
@@ -37,7 +37,7 @@ export function bestLineup(
   const outfield = xi.filter((e) => e.player.position !== 'GKP');
   const captain = outfield[0];
   const vice = outfield[1];
-  if (!captain || !vice) throw new RangeError('A lineup needs a 15-man squad');
+  if (!captain || !vice) throw new RangeError(`A lineup needs a ${SQUAD_SIZE}-man squad`);
   const xiPoints = xi.reduce((sum, e) => sum + e.points, 0);
   return {
     startingXI: squad.filter((p) => starters.has(p.id)).map((p) => p.id),

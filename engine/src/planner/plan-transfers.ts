@@ -7,7 +7,7 @@
 // (planner/polish), and the later gameweeks searched again from its own squads. With a one-gameweek horizon
 // this is an exhaustive search, so exactly optimal.
 import { EngineError, InvalidInputError } from '../errors.js';
-import { DEFAULT_HORIZON, MAX_FREE_TRANSFERS } from '../rules.js';
+import { DEFAULT_HORIZON, HIT_POINTS, MAX_FREE_TRANSFERS, SQUAD_SHAPE } from '../rules.js';
 import { hitCost } from '../transfers.js';
 import { POSITIONS } from '../types.js';
 import { expectArray, expectGameweek, expectObject } from '../validate.js';
@@ -435,7 +435,7 @@ function describePlan(
       price: (universe.prices[row] ?? 0) / 10,
     }));
     const lineup = bestLineup(players, gameweek, input.points);
-    objective += (scorer.weights.gameweek[g] ?? 0) * (scorer.gameweek(squad, g) - 4 * step.hits);
+    objective += (scorer.weights.gameweek[g] ?? 0) * (scorer.gameweek(squad, g) - HIT_POINTS * step.hits);
     return {
       gameweek,
       chip: null,
@@ -449,7 +449,7 @@ function describePlan(
       viceCaptain: lineup.viceCaptain,
       startingXI: lineup.startingXI,
       bench: lineup.bench,
-      expectedPoints: lineup.points - 4 * step.hits,
+      expectedPoints: lineup.points - HIT_POINTS * step.hits,
       bank: bank / 10,
     };
   });
@@ -471,7 +471,7 @@ function buildUniverse(input: PlanInput, horizon: number, banned: readonly numbe
     const players = input.squad.filter((p) => p.position === POSITIONS[position]);
     if (players.length !== hi - lo) {
       throw new EngineError(
-        `A squad has 2 GKP, 5 DEF, 5 MID and 3 FWD; this one has ${players.length} ${POSITIONS[position]}`,
+        `A squad has ${SQUAD_SHAPE.GKP} GKP, ${SQUAD_SHAPE.DEF} DEF, ${SQUAD_SHAPE.MID} MID and ${SQUAD_SHAPE.FWD} FWD; this one has ${players.length} ${POSITIONS[position]}`,
       );
     }
     ordered.push(...players);

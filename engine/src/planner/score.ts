@@ -2,16 +2,56 @@
 // layout (2 goalkeepers, 5 defenders, 5 midfielders, 3 forwards); a row holds one player's projections for each
 // gameweek of the horizon. Same rules as bestLineup, without allocating.
 
-import { SQUAD_SIZE } from '../rules.js';
+import { SQUAD_SHAPE, SQUAD_SIZE, XI_LIMITS, XI_SIZE } from '../rules.js';
+import { POSITIONS } from '../types.js';
 
-/** Squad slots of each position in the planner's squad layout. */
-export const SLOT_RANGES = [
-  [0, 2],
-  [2, 7],
-  [7, 12],
-  [12, 15],
-] as const;
+/** Squad slots [first, end) of each position (POSITIONS order) in the planner's squad layout. */
+export const SLOT_RANGES: readonly (readonly [number, number])[] = /* @__PURE__ */ slotRanges();
 export const SQUAD_SLOTS = SQUAD_SIZE;
+/** The position index (POSITIONS order) of each squad slot. */
+export const POSITION_OF_SLOT: Int8Array = /* @__PURE__ */ positionOfSlots();
+// The layout and the XI rules as plain numbers for the scorer's hot loop. Computed in annotated calls, so a
+// bundle that never scores a squad drops them (module-level work would otherwise be kept).
+const LAYOUT = /* @__PURE__ */ scorerLayout();
+
+function slotRanges(): [number, number][] {
+  const ranges: [number, number][] = [];
+  let start = 0;
+  for (const position of POSITIONS) {
+    ranges.push([start, start + SQUAD_SHAPE[position]]);
+    start += SQUAD_SHAPE[position];
+  }
+  return ranges;
+}
+
+function positionOfSlots(): Int8Array {
+  return Int8Array.from({ length: SQUAD_SLOTS }, (_, slot) =>
+    SLOT_RANGES.findIndex(([first, end]) => slot >= first && slot < end),
+  );
+}
+
+function scorerLayout() {
+  const [gkp = [0, 0], def = [0, 0], mid = [0, 0], fwd = [0, 0]] = SLOT_RANGES;
+  return {
+    gkpFirst: gkp[0],
+    gkpEnd: gkp[1],
+    defFirst: def[0],
+    midFirst: mid[0],
+    fwdFirst: fwd[0],
+    defCount: SQUAD_SHAPE.DEF,
+    midCount: SQUAD_SHAPE.MID,
+    fwdCount: SQUAD_SHAPE.FWD,
+    // The most of each outfield position an XI may start, as far as the squad holds them.
+    defMax: Math.min(SQUAD_SHAPE.DEF, XI_LIMITS.DEF.max),
+    midMax: Math.min(SQUAD_SHAPE.MID, XI_LIMITS.MID.max),
+    fwdMax: Math.min(SQUAD_SHAPE.FWD, XI_LIMITS.FWD.max),
+    defMin: XI_LIMITS.DEF.min,
+    midMin: XI_LIMITS.MID.min,
+    fwdMin: XI_LIMITS.FWD.min,
+    // Outfield starters beyond each position's minimum: chosen best first among the rest.
+    flexStarters: XI_SIZE - XI_LIMITS.GKP.max - XI_LIMITS.DEF.min - XI_LIMITS.MID.min - XI_LIMITS.FWD.min,
+  };
+}
 
 export interface ScoreWeights {
   /** Per gameweek of the horizon (decay^index). */
@@ -21,9 +61,9 @@ export interface ScoreWeights {
 }
 
 export class SquadScorer {
-  private readonly d = new Float64Array(5);
-  private readonly m = new Float64Array(5);
-  private readonly f = new Float64Array(3);
+  private readonly d = new Float64Array(LAYOUT.defCount);
+  private readonly m = new Float64Array(LAYOUT.midCount);
+  private readonly f = new Float64Array(LAYOUT.fwdCount);
 
   constructor(
     /** rows × horizon, row-major. */
@@ -47,29 +87,40 @@ export class SquadScorer {
     const p = this.points;
     const h = this.horizon;
     // No closure for the lookups: this runs millions of times a plan, and tsx wraps every arrow function.
-    const g0 = p[(squad[0] ?? 0) * h + g] ?? 0;
-    const g1 = p[(squad[1] ?? 0) * h + g] ?? 0;
-    const keeper = g0 >= g1 ? g0 : g1;
-    const spareKeeper = g0 >= g1 ? g1 : g0;
+    const { defCount, midCount, fwdCount, defMin, midMin, fwdMin, defMax, midMax, fwdMax } = LAYOUT;
+    // The best goalkeeper starts; the others sit on the bench.
+    let keeper = -Infinity;
+    let spareKeeper = 0;
+    for (let s = LAYOUT.gkpFirst; s < LAYOUT.gkpEnd; s++) {
+      const v = p[(squad[s] ?? 0) * h + g] ?? 0;
+      if (v > keeper) {
+        if (keeper !== -Infinity) spareKeeper += keeper;
+        keeper = v;
+      } else spareKeeper += v;
+    }
     const d = this.d;
     const m = this.m;
     const f = this.f;
-    for (let i = 0; i < 5; i++) insert(d, i, p[(squad[2 + i] ?? 0) * h + g] ?? 0);
-    for (let i = 0; i < 5; i++) insert(m, i, p[(squad[7 + i] ?? 0) * h + g] ?? 0);
-    for (let i = 0; i < 3; i++) insert(f, i, p[(squad[12 + i] ?? 0) * h + g] ?? 0);
+    for (let i = 0; i < defCount; i++) insert(d, i, p[(squad[LAYOUT.defFirst + i] ?? 0) * h + g] ?? 0);
+    for (let i = 0; i < midCount; i++) insert(m, i, p[(squad[LAYOUT.midFirst + i] ?? 0) * h + g] ?? 0);
+    for (let i = 0; i < fwdCount; i++) insert(f, i, p[(squad[LAYOUT.fwdFirst + i] ?? 0) * h + g] ?? 0);
     const d0 = d[0] ?? 0;
     const m0 = m[0] ?? 0;
     const f0 = f[0] ?? 0;
-    const forced = d0 + (d[1] ?? 0) + (d[2] ?? 0) + m0 + (m[1] ?? 0) + f0;
-    // Best 4 of the other 7 outfield players: merge the three sorted tails.
-    let di = 3;
-    let mi = 2;
-    let fi = 1;
+    // Each position's minimum starts, best first.
+    let forced = 0;
+    for (let i = 0; i < defMin; i++) forced += d[i] ?? 0;
+    for (let i = 0; i < midMin; i++) forced += m[i] ?? 0;
+    for (let i = 0; i < fwdMin; i++) forced += f[i] ?? 0;
+    // The best of the other outfield players fill the XI: merge the three sorted tails.
+    let di = defMin;
+    let mi = midMin;
+    let fi = fwdMin;
     let flex = 0;
-    for (let k = 0; k < 4; k++) {
-      const dv = di < 5 ? (d[di] ?? 0) : -Infinity;
-      const mv = mi < 5 ? (m[mi] ?? 0) : -Infinity;
-      const fv = fi < 3 ? (f[fi] ?? 0) : -Infinity;
+    for (let k = 0; k < LAYOUT.flexStarters; k++) {
+      const dv = di < defMax ? (d[di] ?? 0) : -Infinity;
+      const mv = mi < midMax ? (m[mi] ?? 0) : -Infinity;
+      const fv = fi < fwdMax ? (f[fi] ?? 0) : -Infinity;
       if (dv >= mv && dv >= fv) {
         flex += dv;
         di++;
@@ -88,8 +139,8 @@ export class SquadScorer {
     const { bench, vice } = this.weights;
     if (bench !== 0) {
       let outfield = 0;
-      for (let i = 0; i < 5; i++) outfield += (d[i] ?? 0) + (m[i] ?? 0);
-      for (let i = 0; i < 3; i++) outfield += f[i] ?? 0;
+      for (let i = 0; i < defCount || i < midCount; i++) outfield += (d[i] ?? 0) + (m[i] ?? 0);
+      for (let i = 0; i < fwdCount; i++) outfield += f[i] ?? 0;
       total += bench * (spareKeeper + outfield - forced - flex);
     }
     if (vice !== 0) total += vice * secondBest(d0, d[1] ?? 0, m0, m[1] ?? 0, f0, f[1] ?? 0);

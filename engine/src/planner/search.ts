@@ -5,7 +5,7 @@
 // of each gameweek.
 
 import { MAX_PER_CLUB } from '../rules.js';
-import { SLOT_RANGES, SQUAD_SLOTS, type SquadScorer } from './score.js';
+import { POSITION_OF_SLOT, SLOT_RANGES, SQUAD_SLOTS, type SquadScorer } from './score.js';
 
 /** The players the search may buy or own, as rows of the scorer's points matrix. */
 export interface PlannerUniverse {
@@ -115,7 +115,7 @@ export function searchTransfers(
 
   const sellable: number[] = [];
   for (let s = 0; s < SQUAD_SLOTS; s++) if (!state.locked.has(squad[s] ?? 0)) sellable.push(s);
-  const positionOfSlot = (slot: number) => (slot < 2 ? 0 : slot < 7 ? 1 : slot < 12 ? 2 : 3);
+  const positionOfSlot = (slot: number) => POSITION_OF_SLOT[slot] ?? 0;
   const tryRow = (j: number) => universe.scratch + TRY_ROW + j;
   const capRow = (j: number) => universe.scratch + CAP_ROW + j;
 

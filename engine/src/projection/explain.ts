@@ -1,4 +1,5 @@
 // Turns a fixture projection into the lines the results page and the CLI show under "why".
+import { SAVES_PER_POINT } from './rules.js';
 import type { FixtureProjection, PointsBreakdown } from './types.js';
 
 /** One line of why a fixture projects what it does (e.g. "0.4 goals: 1.2 points"). */
@@ -22,7 +23,7 @@ export function explainFixtureProjection(f: FixtureProjection, minPoints = 0.05)
     assists: `xA ${decimals(f.expectedAssists)} over ${minutes} expected minutes`,
     cleanSheet: `club clean sheet ${percent(f.pTeamCleanSheet)} (expected to concede ${decimals(f.teamConceded, 1)})`,
     goalsConceded: `club expected to concede ${decimals(f.teamConceded, 1)}`,
-    saves: `1 point per 3 saves against ${decimals(f.teamConceded, 1)} expected goals`,
+    saves: `1 point per ${SAVES_PER_POINT} saves against ${decimals(f.teamConceded, 1)} expected goals`,
     bonus: `bonus rate and fixture (club expected to score ${decimals(f.teamGoals, 1)})`,
     defensiveContribution: 'chance of reaching the defensive-contribution threshold',
     cards: `booking risk over ${minutes} expected minutes`,
