@@ -114,7 +114,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section className="landing-section" aria-labelledby="why-title">
+      <section className="landing-section landing-section--deferred" aria-labelledby="why-title">
         <div className="fpl-container why">
           <h2 id="why-title" className="landing-section__title">
             Why Choose FPL Assistant?
