@@ -124,8 +124,15 @@ const spread = (values: number[]) =>
 async function main() {
   const server = await startBuiltServer('bench-web');
   const { url } = server;
-  const pageHeaders = await headersOfPages(url);
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  // The server writes to this process's stdout: left running, it would hold a pipe (| grep, | tee) open.
+  const [pageHeaders, browser] = await (async () => {
+    try {
+      return [await headersOfPages(url), await chromium.launch(chromiumLaunchOptions)] as const;
+    } catch (err) {
+      server.stop();
+      throw err;
+    }
+  })();
   const chromiumVersion = browser.version();
   const runs: Run[] = [];
   try {
