@@ -1,7 +1,12 @@
 // The analysis route over the worker pool: a full pool answers 503 with Retry-After and charges nothing; a
 // request whose client has gone is not charged; each completed analysis is charged exactly once.
 import { describe, expect, it } from 'vitest';
-import { call, makeTestApp, sampleSquad, signUp } from '../../testing/harness.js';
+import { analysisRunner } from '../../services/analysis-pool.js';
+import { shareText } from '../../services/analysis-task.js';
+import { directoryFplService } from '../../services/fpl.js';
+import { parseFplEndpoint } from '../../services/fpl-endpoints.js';
+import { ocrExtractor } from '../../services/ocr-extractor.js';
+import { call, FIXTURE_DIR, makeTestApp, sampleSquad, signUp, testClock } from '../../testing/harness.js';
 import { pngBytes } from '../../testing/images.js';
 
 const used = (db: ReturnType<typeof makeTestApp>['db']) =>
@@ -61,29 +66,31 @@ describe('POST /api/ai/analyze in the worker pool', () => {
   });
 
   it('reads screenshots in the same lanes: a full pool answers the extraction 503 with Retry-After', async () => {
-    const { app, db } = makeTestApp({ env: { ANALYSIS_WORKERS: '1', ANALYSIS_QUEUE: '0' } });
+    const runner = analysisRunner({ workers: 1, queue: 0 });
+    const fpl = directoryFplService(FIXTURE_DIR, testClock());
+    const { app } = makeTestApp({ extractor: ocrExtractor({ fpl, runner }) });
     const s = await signUp(app);
-    db.prepare(`UPDATE profiles SET tier = 'pro'`).run();
-    const analysis = call(app, 'POST', '/api/ai/analyze', {
-      token: s.access_token,
-      body: { extractedData: sampleSquad(3), gameweek: 3 },
-    });
-    // The analysis holds the only lane (its work process is still starting) when the read arrives.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const read = await call(app, 'POST', '/api/ai/extract', {
-      token: s.access_token,
-      body: { imageBase64: Buffer.from(pngBytes(1080, 1920)).toString('base64'), gameweek: 3 },
-    });
+    const image = pngBytes(1080, 1920);
+    const endpoint = parseFplEndpoint('/bootstrap-static/');
+    if (!endpoint) throw new Error('unreachable');
+    const bootstrap = shareText(endpoint.path, (await fpl.get(endpoint)).body);
+    // Another read holds the only lane (its work process is still starting) when the request arrives.
+    const holding = runner.readScreenshot({ image, gameweek: 3, bootstrap });
+    expect(runner.pending).toBe(1);
+    const extract = () =>
+      call(app, 'POST', '/api/ai/extract', {
+        token: s.access_token,
+        body: { imageBase64: Buffer.from(image).toString('base64'), gameweek: 3 },
+      });
+    const read = await extract();
     expect(read.status).toBe(503);
     expect(read.body.error.code).toBe('SERVER_BUSY');
     expect(Number(read.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect((await analysis).status).toBe(200);
+    expect(await holding).toMatchObject({ ok: false, kind: 'undecodable' });
     // The lane is free again: the read runs in the work process (this image does not decode).
-    const again = await call(app, 'POST', '/api/ai/extract', {
-      token: s.access_token,
-      body: { imageBase64: Buffer.from(pngBytes(1080, 1920)).toString('base64'), gameweek: 3 },
-    });
+    const again = await extract();
     expect(again.status).toBe(422);
     expect(again.body.error).toEqual({ code: 'EXTRACTION_ERROR', message: 'Failed to load image' });
+    await runner.close();
   });
 });
