@@ -1,7 +1,7 @@
 // The Transfers page header: gameweek, free transfers and money in the bank, read from label/value pairs
 // (value under or beside its label).
 
-import { LAST_GAMEWEEK } from '../rules.js';
+import { HIT_POINTS, LAST_GAMEWEEK } from '../rules.js';
 import { type Box, boxHeight, centreX, type OcrLine } from './types.js';
 
 export interface HeaderFacts {
@@ -77,7 +77,7 @@ export function isTransferCost(text: string): boolean {
   const match = COST.exec(text.trim());
   const points = Number(match?.[2]);
   // Without its minus only a small hit is taken: more points are as likely scored.
-  return match !== null && points % 4 === 0 && (match[1] === '-' || points <= 8);
+  return match !== null && points % HIT_POINTS === 0 && (match[1] === '-' || points <= 8);
 }
 /** Values beside the cost further than this many of its heights belong to something else. */
 export const HEADER_ROW_REACH = 20;

@@ -5,7 +5,7 @@ import { REVIEW_CONFIDENCE_THRESHOLD } from '../app/limits.js';
 import { formationOf } from '../formation.js';
 import type { BootstrapStatic, FplElement, FplFixture, FplTeam } from '../fpl-api.js';
 import { toPlayerPosition } from '../positions.js';
-import { MAX_PER_CLUB, SQUAD_SHAPE } from '../rules.js';
+import { BENCH_SIZE, MAX_PER_CLUB, SQUAD_SHAPE, XI_LIMITS } from '../rules.js';
 import { sellingPriceRange } from '../selling-price.js';
 import type { ExtractedTeamData, Player, Position, SquadField, UnresolvedPlate } from '../types.js';
 import { ExtractionError } from './error.js';
@@ -92,13 +92,16 @@ function teamsFacing(
   return { possible, opponent };
 }
 
-/** Plates per row of a squad screenshot, top to bottom: GKP, DEF, MID, FWD, bench. */
+/**
+ * Plates per row of a squad screenshot, top to bottom: GKP, DEF, MID, FWD (a legal XI's limits), bench (its
+ * size, or one fewer when a plate of it was not found).
+ */
 const ROW_SIZES: [number, number][] = [
-  [1, 1],
-  [3, 5],
-  [2, 5],
-  [1, 3],
-  [3, 4],
+  ...(['GKP', 'DEF', 'MID', 'FWD'] as const).map((position): [number, number] => [
+    XI_LIMITS[position].min,
+    XI_LIMITS[position].max,
+  ]),
+  [BENCH_SIZE - 1, BENCH_SIZE],
 ];
 const SQUAD_ROLES: RowRole[] = ['GKP', 'DEF', 'MID', 'FWD', 'BENCH'];
 
@@ -176,7 +179,7 @@ function priceOutside(element: FplElement, price: number): number {
  */
 function benchPosition(labelled: Position | undefined, benchIndex: number, benchSize: number) {
   if (labelled) return labelled;
-  if (benchSize === 4) return benchIndex === 0 ? 'GKP' : 'outfield';
+  if (benchSize === BENCH_SIZE) return benchIndex === 0 ? 'GKP' : 'outfield';
   return undefined;
 }
 
