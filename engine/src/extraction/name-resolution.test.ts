@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REVIEW_CONFIDENCE_THRESHOLD } from '../app/limits.js';
 import type { FplElement } from '../fpl-api.js';
 import { buildNameIndex, nameCandidates, normaliseName, splitTruncation } from './name-resolution.js';
 import { ELEMENTS } from './test-data.js';
@@ -59,8 +60,12 @@ describe('name resolution', () => {
       second_name: 'Groß',
     };
     const own = buildNameIndex([...ELEMENTS, gross]);
-    for (const read of ['GroR', 'GroB', 'Grol', 'Gross', 'Groß'])
-      expect(nameCandidates(read, own)[0]?.element.id, read).toBe(9001);
+    for (const read of ['GroR', 'GroB', 'Grol', 'Grof8', 'Gross', 'Groß']) {
+      const [best] = nameCandidates(read, own);
+      expect(best?.element.id, read).toBe(9001);
+      // Sure enough to take without review.
+      expect(best?.score, read).toBeGreaterThanOrEqual(REVIEW_CONFIDENCE_THRESHOLD);
+    }
   });
 });
 

@@ -111,10 +111,11 @@ export function splitTruncation(shown: string): { text: string; truncated: boole
 }
 
 /**
- * Letters the OCR model has no glyph for come back as the Latin letter they look like: "Groß" reads "GroB" or
- * "GroR" or "Grol". Each is searchable under those readings too, beside its usual spelling ("gross").
+ * Letters the OCR model has no glyph for come back as the Latin letter they look like: "Groß" reads "GroB",
+ * "GroR", "Grol" or "Grof8" (whose digit normalising drops). Each is searchable under those readings too,
+ * beside its usual spelling ("gross").
  */
-const OCR_LOOKALIKES: readonly [RegExp, readonly string[]][] = [[/ß/g, ['b', 'r', 'l']]];
+const OCR_LOOKALIKES: readonly [RegExp, readonly string[]][] = [[/ß/g, ['b', 'r', 'l', 'f']]];
 
 function ocrReadings(text: string): string[] {
   const readings = [text];
