@@ -109,6 +109,43 @@ export function letterBox(image: GreyImage, found: Box, textIsBright: boolean): 
   };
 }
 
+/** Share of a crop's pixels that is surely ground, whatever the text's weight: a quarter. */
+const GROUND_SHARE = 0.25;
+
+/**
+ * The grey range a crop is stretched over: from its ink's extreme to its ground, so the ground comes out pure
+ * white. Stretched between its own darkest and brightest pixels instead, a white name on a dark plate with the
+ * pitch and the bright price band in its margins came out on a grey rectangle with edges, which Tesseract's
+ * layout pass took for a picture and skipped ("Milosavljević" filling its plate, read as nothing).
+ */
+function inkToGround(image: GreyImage, box: Box, textIsBright: boolean): { min: number; max: number } {
+  const counts = new Uint32Array(256);
+  let total = 0;
+  for (let y = box.y0; y < box.y1; y++) {
+    for (let x = box.x0; x < box.x1; x++) {
+      const v = image.data[y * image.width + x] as number;
+      counts[v] = (counts[v] as number) + 1;
+      total++;
+    }
+  }
+  const { min, max } = range(image, box);
+  // The ground is the bright quarter (dark text) or the dark quarter (bright text).
+  const wanted = GROUND_SHARE * total;
+  let seen = 0;
+  if (textIsBright) {
+    for (let v = 0; v < 256; v++) {
+      seen += counts[v] as number;
+      if (seen >= wanted) return { min: Math.min(v, max - 1), max };
+    }
+  } else {
+    for (let v = 255; v >= 0; v--) {
+      seen += counts[v] as number;
+      if (seen >= wanted) return { min, max: Math.max(v, min + 1) };
+    }
+  }
+  return { min, max };
+}
+
 /** `box` grown by `margin` on every side, inside the image. */
 function grow(image: GreyImage, box: Box, margin: number): Box {
   return {
@@ -152,7 +189,7 @@ export function buildStrip(image: GreyImage, boxes: readonly Box[], lineHeight =
     const scale = Math.min(MAX_SCALE, lineHeight / (box.y1 - box.y0));
     const h = Math.round((box.y1 - box.y0) * scale);
     const w = Math.round((box.x1 - box.x0) * scale);
-    const { min, max } = range(image, box);
+    const { min, max } = inkToGround(image, box, invert);
     crops.push({ box, scale, invert, min, max });
     lines.push({ box: found, top, bottom: top + h });
     width = Math.max(width, w + 2 * PAD);
