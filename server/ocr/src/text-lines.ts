@@ -34,15 +34,20 @@ export interface TextLine extends Box {
   wide?: Box;
 }
 
-export function findTextLines(image: PixelImage): TextLine[] {
+/**
+ * `upscaled`: the image is a copy enlarged this many times (a page too small to find lines on as it is), so a
+ * stroke's edge is judged over as many more pixels: its step per pixel shrank with the enlargement.
+ */
+export function findTextLines(image: PixelImage, upscaled = 1): TextLine[] {
   const { data, width, height, channels } = image;
   const edges = new Uint8Array(width * height);
+  const reach = Math.max(1, Math.round(upscaled));
   // The largest step of any channel: white on salmon differs little in grey but much in green and blue.
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    for (let x = 1; x < width - 1; x++) {
-      const left = (row + x - 1) * channels;
-      const right = (row + x + 1) * channels;
+    for (let x = reach; x < width - reach; x++) {
+      const left = (row + x - reach) * channels;
+      const right = (row + x + reach) * channels;
       for (let c = 0; c < channels; c++) {
         const step = (data[right + c] as number) - (data[left + c] as number);
         if (step >= EDGE_STEP || step <= -EDGE_STEP) {
