@@ -29,6 +29,8 @@ describe('parsePriceText', () => {
     // A small "£" read as "+", its "m" a fragment of its own joined after a space.
     expect(parsePriceText('+ 7.6 m')).toBe(7.6);
     expect(parsePriceText('t5.0m')).toBe(5);
+    // A thin serif "7" whose foot lost its join.
+    expect(parsePriceText('£/.1m')).toBe(7.1);
   });
 
   it('is no price for names, fixtures or prices out of range', () => {

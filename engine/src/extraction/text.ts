@@ -35,6 +35,8 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
   s: '5',
   Z: '2',
   B: '8',
+  // A thin serif "7" loses its foot's join: "£/.1m".
+  '/': '7',
 };
 
 const inPriceRange = (price: number) => (price >= 3.5 && price <= 20 ? price : null);
@@ -52,12 +54,12 @@ export function parsePriceText(text: string): number | null {
     .replace(/^[+t](?=\d)/, '£');
   const match = /^[£fE€]?(\d{1,2})\.(\d)m?$/i.exec(cleaned);
   if (match) return inPriceRange(Number(`${match[1]}.${match[2]}`));
-  const loose = /^[£fFE€]?([0-9A-Za-z]{1,3})\.([0-9A-Za-z])m?$/.exec(cleaned);
+  const loose = /^[£fFE€]?([0-9A-Za-z/]{1,3})\.([0-9A-Za-z])m?$/.exec(cleaned);
   if (!loose) return null;
   const whole = loose[1] as string;
   const tenth = DIGIT_LOOKALIKES[loose[2] as string] ?? (loose[2] as string);
   if (!/^\d$/.test(tenth)) return null;
-  const asDigits = whole.replace(/[A-Za-z]/g, (ch) => DIGIT_LOOKALIKES[ch] ?? ch);
+  const asDigits = whole.replace(/[A-Za-z/]/g, (ch) => DIGIT_LOOKALIKES[ch] ?? ch);
   if (/^\d{1,2}$/.test(asDigits)) {
     const price = inPriceRange(Number(`${asDigits}.${tenth}`));
     if (price !== null) return price;
