@@ -5,7 +5,7 @@
 // copy resized to fit 900×900 (spec §5), which extraction reads only after a reload of /analyze. Prints per page
 // the plates right (right player AND right selling price), flagged (extraction said it was unsure), wrong and
 // missing, and the totals per device; targets, phone and desktop each: >= 99% plates, >= 95% headers.
-// Seeds from 910000 up are the REPORT range (see transfers-page/seeds.ts), used only with --report for the figure we publish; develop on
+// Seeds from 920000 up are the REPORT range (see transfers-page/seeds.ts), used only with --report for the figure we publish; develop on
 // seeds below it (default 1).
 // Usage: tsx bench/eval-transfers.ts [--count 24] [--seed 1 | --report] [--source FILE|DIR] [--out DIR]
 //        [--upload raw|web|both] [--pages DIR [--only NAME]]
