@@ -18,25 +18,21 @@ export interface NameIndexEntry {
 
 /** Lower case, no accents, letters only; glyphs OCR mistakes for each other folded to one. */
 export function normaliseName(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/ø/gi, 'o')
-      .replace(/æ/gi, 'ae')
-      .replace(/ß/g, 'ss')
-      .replace(/ł/gi, 'l')
-      .replace(/ı/g, 'i')
-      // "ñ" reads as "ii" ("Muiioz"); capitals "II" are "Il" misread, not this.
-      .replace(/ii/g, 'n')
-      .toLowerCase()
-      .replace(/rn/g, 'm')
-      .replace(/vv/g, 'w')
-      .replace(/[1|!]/g, 'l')
-      .replace(/0/g, 'o')
-      .replace(/5/g, 's')
-      .replace(/[^a-z]/g, '')
-  );
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ø/gi, 'o')
+    .replace(/æ/gi, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/ł/gi, 'l')
+    .replace(/ı/g, 'i')
+    .toLowerCase()
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w')
+    .replace(/[1|!]/g, 'l')
+    .replace(/0/g, 'o')
+    .replace(/5/g, 's')
+    .replace(/[^a-z]/g, '');
 }
 
 /** Letters OCR swaps for each other cost less than other substitutions. */
@@ -112,10 +108,14 @@ export function splitTruncation(shown: string): { text: string; truncated: boole
 
 /**
  * Letters the OCR model has no glyph for come back as the Latin letter they look like: "Groß" reads "GroB",
- * "GroR", "Grol" or "Grof8" (whose digit normalising drops). Each is searchable under those readings too,
- * beside its usual spelling ("gross").
+ * "GroR", "Grol" or "Grof8" (whose digit normalising drops); "Muñoz" reads "Muiioz". Each is searchable under
+ * those readings too, beside its usual spelling ("gross", "munoz").
  */
-const OCR_LOOKALIKES: readonly [RegExp, readonly string[]][] = [[/ß/g, ['b', 'r', 'l', 'f']]];
+const OCR_LOOKALIKES: readonly [RegExp, readonly string[]][] = [
+  [/ß/g, ['b', 'r', 'l', 'f']],
+  // "ñ" and "ú" read as "ii": "Muiioz", "Riiben".
+  [/[ñúü]/g, ['ii']],
+];
 
 function ocrReadings(text: string): string[] {
   const readings = [text];

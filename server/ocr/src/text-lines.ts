@@ -226,10 +226,11 @@ function fitToInk(image: PixelImage, edges: Uint8Array, box: Box, reached = fals
     // A piece whose ink goes on above or below it was found without its tops or feet (a thin serif price
     // shrunk for upload): its columns were judged inside the glyphs, where a stem looks like pitch. The band
     // is fitted again over the rows its pieces reach.
+    // Only a piece of a glyph's width or more counts: a sliver beside a line is a border or a pitch line.
     const reaches = reached ? [] : pieces.map((piece) => reachInk(image, piece, rowInset(piece)));
-    if (
-      reaches.some((reach, k) => reach.y1 - reach.y0 >= (pieces[k] as Box).y1 - (pieces[k] as Box).y0 + 2)
-    ) {
+    const grew = (piece: Box, reach: Box) =>
+      piece.x1 - piece.x0 >= 0.7 * (piece.y1 - piece.y0) && reach.y1 - reach.y0 >= piece.y1 - piece.y0 + 2;
+    if (reaches.some((reach, k) => grew(pieces[k] as Box, reach))) {
       const band = {
         x0: box.x0,
         y0: Math.min(...reaches.map((reach) => reach.y0)),
@@ -250,12 +251,19 @@ function fitToInk(image: PixelImage, edges: Uint8Array, box: Box, reached = fals
 function reachInk(image: PixelImage, box: Box, inset: number): Box {
   const reach = Math.max(2, box.y1 - box.y0);
   const top = Math.max(0, box.y0 - reach);
-  const ink = rowsOfInk(image, box.x0 + inset, box.x1 - inset, top, Math.min(image.height, box.y1 + reach));
+  const bottom = Math.min(image.height, box.y1 + reach);
+  const ink = rowsOfInk(image, box.x0 + inset, box.x1 - inset, top, bottom);
   let y0 = box.y0;
   while (y0 > top && ink[y0 - 1 - top]) y0--;
   let y1 = box.y1;
-  while (y1 - top < ink.length && ink[y1 - top]) y1++;
-  return { ...box, y0, y1 };
+  while (y1 < bottom && ink[y1 - top]) y1++;
+  // Ink going on for a whole line height more is no glyph's lost top or foot but what lies beyond it (a
+  // plate's border, the next plate): that side stays as found.
+  return {
+    ...box,
+    y0: y0 > top || top === 0 ? y0 : box.y0,
+    y1: y1 < bottom || bottom === image.height ? y1 : box.y1,
+  };
 }
 
 /**
