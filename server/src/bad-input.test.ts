@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { call, makeTestApp, sampleSquad, signUp } from './testing/harness.js';
+import { call, makeTestApp, sampleSquad, scalar, signUp } from './testing/harness.js';
 
 // Every bad request gets a 4xx with a clear message in the one error shape, never a 500, and writes nothing.
 describe('bad input', () => {
-  const count = (db: ReturnType<typeof makeTestApp>['db'], table: string) =>
-    db.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+  const count = async (db: ReturnType<typeof makeTestApp>['db'], table: string) =>
+    await scalar(db, `SELECT count(*) FROM ${table}`);
 
   it('malformed JSON', async () => {
     const { app, db } = makeTestApp();
@@ -19,8 +19,8 @@ describe('bad input', () => {
       expect(res.status, path).toBe(400);
       expect(res.body.error.message).toMatch(/Malformed JSON/);
     }
-    expect(count(db, 'suggestions')).toBe(0);
-    expect(count(db, 'users')).toBe(1);
+    expect(await count(db, 'suggestions')).toBe(0);
+    expect(await count(db, 'users')).toBe(1);
   });
 
   it('wrong content type', async () => {
@@ -59,7 +59,7 @@ describe('bad input', () => {
       body: JSON.stringify({ email: 'big@b.co', password: 'x'.repeat(100_000) }),
     });
     expect(auth.status).toBe(413);
-    expect(count(db, 'suggestions')).toBe(0);
+    expect(await count(db, 'suggestions')).toBe(0);
   });
 
   it('wrong types and missing fields name the field', async () => {

@@ -20,6 +20,16 @@ const EnvSchema = z.object({
   PORT: int(0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Unset: SQLite in DATA_DIR (no set-up). postgres://user:pass@host:5432/db: PostgreSQL, which several server
+  // instances can share (sessions, rate limits, quota, caches all live there).
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL (leave unset for SQLite)')
+      .optional(),
+  ),
+  // Connections each instance keeps open to PostgreSQL at most.
+  DATABASE_POOL_SIZE: int(1, 1000).default(10),
   APP_URL: z.url().optional(),
   WEB_ROOT: z.string().min(1).default(repoRoot),
   // Where the shell loads each remote's mf-manifest.json from; default: this server's /remotes/<name>/.

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from './logger.js';
 import { jsonTooDeep, MAX_JSON_DEPTH } from './middleware/body-rules.js';
-import { call, makeTestApp, sampleSquad, signUp } from './testing/harness.js';
+import { call, makeTestApp, sampleSquad, scalar, signUp } from './testing/harness.js';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
@@ -74,7 +74,7 @@ describe('one email rule and one name rule', () => {
     expect((await call(app, 'PATCH', '/api/profile', { body: { name }, token: s.access_token })).status).toBe(
       400,
     );
-    expect(db.prepare('SELECT max(length(name)) FROM profiles').pluck().get()).toBeLessThanOrEqual(100);
+    expect(await scalar(db, 'SELECT max(length(name)) FROM profiles')).toBeLessThanOrEqual(100);
   });
 });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openConfiguredDatabase } from './db/database.js';
 import { createLogger } from './logger.js';
 import { limitConnections, serverOptions } from './server-limits.js';
 import { sweepTemporaryFiles } from './services/storage.js';
@@ -21,7 +21,7 @@ function withJwtSecret(config: Config): Config {
   return { ...config, JWT_SECRET: fs.readFileSync(file, 'utf8').trim() };
 }
 
-function main() {
+async function main() {
   let config: Config;
   try {
     config = withJwtSecret(loadConfig());
@@ -35,7 +35,15 @@ function main() {
   // Everything the server writes (database, screenshots) is readable by this user only.
   process.umask(0o077);
   const logger = createLogger(config.LOG_LEVEL);
-  const db = openDatabase(path.resolve(config.DATA_DIR, 'fpl-assistant.db'));
+  const db = openConfiguredDatabase(config, (err) =>
+    logger.error('database connection failed', { error: err.message }),
+  );
+  try {
+    await db.ready;
+  } catch (err) {
+    console.error(`Cannot open the database: ${(err as Error).message}`);
+    process.exit(1);
+  }
   const app = createApp({ db, config, logger });
   if (config.DATA_DIR !== ':memory:') {
     sweepTemporaryFiles(path.resolve(config.DATA_DIR, 'storage')).then(
@@ -49,6 +57,7 @@ function main() {
       logger.info('listening', {
         url: `http://${config.HOST}:${info.port}`,
         dataDir: path.resolve(config.DATA_DIR),
+        database: db.dialect,
       });
     },
   );
@@ -56,8 +65,7 @@ function main() {
   const shutdown = (signal: string) => {
     logger.info('shutting down', { signal });
     server.close(() => {
-      db.close();
-      process.exit(0);
+      void db.close().finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };
@@ -65,4 +73,4 @@ function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main();
+void main();

@@ -3,11 +3,10 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
 import { silentLogger } from '../src/logger.js';
 import { directoryFplService } from '../src/services/fpl.js';
 import { memoryStorage } from '../src/services/storage.js';
-import { FIXTURE_DIR, sampleSquad, testClock } from '../src/testing/harness.js';
+import { FIXTURE_DIR, sampleSquad, testClock, testDatabase } from '../src/testing/harness.js';
 import { pngBytes } from '../src/testing/images.js';
 
 // The same app over a real socket: headers, streaming bodies and limits as a browser meets them.
@@ -17,7 +16,7 @@ let close: () => Promise<void> = async () => {};
 beforeAll(async () => {
   const clock = testClock(new Date().toISOString());
   const config = { ...testConfig({ TRUST_PROXY: 'false' }) };
-  const db = openDatabase(':memory:');
+  const db = testDatabase();
   const app = createApp({
     db,
     config,

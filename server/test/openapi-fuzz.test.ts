@@ -315,7 +315,7 @@ describe('OpenAPI fuzz: no input gives a 5xx', () => {
     });
     const webhook = new Webhook(Buffer.from(webhookSecret, 'utf8').toString('base64'));
     const user = await signUp(app, 'fuzz@example.com');
-    db.prepare("UPDATE profiles SET tier = 'season_pass'").run();
+    await db.run("UPDATE profiles SET tier = 'season_pass'");
     const saved = await call(app, 'POST', '/api/suggestions', {
       token: user.access_token,
       body: {
@@ -355,7 +355,7 @@ describe('OpenAPI fuzz: no input gives a 5xx', () => {
     const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
     const algNone = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, exp: 9_999_999_999 })}.`;
     const freshToken = async () => {
-      const session = store.signIn(user.user.id, clock.now());
+      const session = await store.signIn(user.user.id, clock.now());
       return (
         await signer.sign(
           { sub: user.user.id, email: user.user.email, session_id: session.sessionId },

@@ -4,9 +4,10 @@ import { AuthWeakPasswordError, GoTrueClient } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
-import { type Db, openDatabase } from '../src/db/database.js';
+import type { Db } from '../src/db/database.js';
 import { silentLogger } from '../src/logger.js';
 import { memoryStorage } from '../src/services/storage.js';
+import { mailed, testDatabase } from '../src/testing/harness.js';
 
 // Wire compatibility: Supabase's own auth client (auth-js) against this server on a real port.
 let base = '';
@@ -14,7 +15,7 @@ let db: Db;
 let close: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  db = openDatabase(':memory:');
+  db = testDatabase();
   const app = createApp({ db, config: testConfig(), logger: silentLogger, storage: memoryStorage() });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -99,10 +100,7 @@ describe('@supabase/auth-js against the server', () => {
       redirectTo: 'http://app.test/reset-password',
     });
     expect(sent.error).toBeNull();
-    const text = db
-      .prepare("SELECT text FROM outbox WHERE to_address = 'lost@example.com'")
-      .pluck()
-      .get() as string;
+    const text = (await mailed(db, 1, 'lost@example.com'))[0]?.text ?? '';
     const tokenHash = /token_hash=([\w-]+)/.exec(text)?.[1] ?? '';
     const fresh = client();
     const verified = await fresh.verifyOtp({ token_hash: tokenHash, type: 'recovery' });

@@ -9,6 +9,6 @@ export interface AuthKit {
   store: AuthStore;
   signer: TokenSigner;
   limiter: RateLimiter;
-  authenticate(authorization: string | undefined): AuthUser | Promise<AuthUser>;
+  authenticate(authorization: string | undefined): Promise<AuthUser>;
   requireAuth: MiddlewareHandler<AuthedEnv>;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database.js';
+import type { Db, Queryable } from '../db/database.js';
 import { hashToken, randomToken } from './tokens.js';
 
 export interface UserRow {
@@ -21,191 +21,211 @@ export type RotateResult =
 
 /** Users, sign-in sessions, refresh tokens and one-time tokens. All SQL for auth lives here. */
 export function authStore(db: Db) {
-  const stmt = {
-    userByEmail: db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?'),
-    userById: db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?'),
-    insertUser: db.prepare(
-      `INSERT INTO users (id, email, password_hash, email_confirmed_at, user_metadata, created_at, updated_at)
-       VALUES (@id, @email, @passwordHash, @now, @metadata, @now, @now)`,
-    ),
-    insertProfile: db.prepare(
-      `INSERT INTO profiles (id, email, name, tier, monthly_analyses_used, last_reset_date, created_at)
-       VALUES (@id, @email, @name, 'free', 0, @today, @now)`,
-    ),
-    signedIn: db.prepare('UPDATE users SET last_sign_in_at = ? WHERE id = ?'),
-    lastLogin: db.prepare('UPDATE profiles SET last_login = ? WHERE id = ?'),
-    insertSession: db.prepare('INSERT INTO refresh_sessions (id, user_id, created_at) VALUES (?, ?, ?)'),
-    insertRefresh: db.prepare(
-      'INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES (?, ?, ?)',
-    ),
-    refreshByHash: db.prepare<
-      [string],
-      { session_id: string; rotated_at: string | null; user_id: string; revoked_at: string | null }
-    >(
-      `SELECT t.session_id, t.rotated_at, s.user_id, s.revoked_at
-       FROM refresh_tokens t JOIN refresh_sessions s ON s.id = t.session_id WHERE t.token_hash = ?`,
-    ),
-    markRotated: db.prepare(
-      'UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ? AND rotated_at IS NULL',
-    ),
-    touchSession: db.prepare('UPDATE refresh_sessions SET refreshed_at = ? WHERE id = ?'),
-    revokeSession: db.prepare(
+  const sql = {
+    signedIn: 'UPDATE users SET last_sign_in_at = ? WHERE id = ?',
+    lastLogin: 'UPDATE profiles SET last_login = ? WHERE id = ?',
+    insertSession: 'INSERT INTO refresh_sessions (id, user_id, created_at) VALUES (?, ?, ?)',
+    insertRefresh: 'INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES (?, ?, ?)',
+    revokeSession:
       'UPDATE refresh_sessions SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL',
-    ),
-    revokeAllSessions: db.prepare(
-      'UPDATE refresh_sessions SET revoked_at = ?, revoked_reason = ? WHERE user_id = ? AND revoked_at IS NULL AND id <> ?',
-    ),
-    sessionCreatedAt: db
-      .prepare<[string, string], string>(
-        'SELECT created_at FROM refresh_sessions WHERE id = ? AND user_id = ?',
-      )
-      .pluck(),
-    revokeOneTime: db.prepare(
+    revokeOneTime:
       'UPDATE one_time_tokens SET used_at = ? WHERE user_id = ? AND type = ? AND used_at IS NULL',
-    ),
-    sessionLive: db.prepare<[string, string], { ok: number }>(
-      'SELECT 1 AS ok FROM refresh_sessions WHERE id = ? AND user_id = ? AND revoked_at IS NULL',
-    ),
-    insertOneTime: db.prepare(
-      'INSERT INTO one_time_tokens (token_hash, user_id, type, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
-    ),
-    consumeOneTime: db.prepare<[string, string, string, string], { user_id: string }>(
-      `UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND type = ? AND used_at IS NULL AND expires_at > ?
-       RETURNING user_id`,
-    ),
-    updatePassword: db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?'),
-    updateEmail: db.prepare('UPDATE users SET email = ?, updated_at = ? WHERE id = ?'),
-    updateProfileEmail: db.prepare('UPDATE profiles SET email = ? WHERE id = ?'),
-    updateMetadata: db.prepare('UPDATE users SET user_metadata = ?, updated_at = ? WHERE id = ?'),
-    updateProfileName: db.prepare('UPDATE profiles SET name = ? WHERE id = ?'),
   };
 
   /**
    * Sessions seen live in the last few seconds. Every revocation below goes through this store in this
    * process and clears it at once; the short lifetime bounds staleness should another process revoke one.
+   * On Postgres other instances revoke sessions too, and a sign-out must hold everywhere at once: no cache.
    */
-  const LIVE_CACHE_MS = 5000;
+  const LIVE_CACHE_MS = db.dialect === 'postgres' ? 0 : 5000;
   const liveSessions = new Map<string, { userId: string; checkedAt: number }>();
   const forgetLiveSessions = () => liveSessions.clear();
 
-  const newSession = (userId: string, now: string) => {
+  const newSession = async (q: Queryable, userId: string, now: string) => {
     const sessionId = randomUUID();
     const refreshToken = randomToken();
-    stmt.insertSession.run(sessionId, userId, now);
-    stmt.insertRefresh.run(hashToken(refreshToken), sessionId, now);
+    await q.run(sql.insertSession, [sessionId, userId, now]);
+    await q.run(sql.insertRefresh, [hashToken(refreshToken), sessionId, now]);
     return { sessionId, refreshToken };
   };
 
   return {
-    userByEmail: (email: string) => stmt.userByEmail.get(email.trim().toLowerCase()),
-    userById: (id: string) => stmt.userById.get(id),
+    userByEmail: (email: string) =>
+      db.get<UserRow>('SELECT * FROM users WHERE email = ?', [email.trim().toLowerCase()]),
+    userById: (id: string) => db.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]),
 
     /** The user, their profile row and a first session, in one transaction. */
-    createUser: db.transaction(
-      (input: { email: string; passwordHash: string; metadata: Record<string, unknown>; now: Date }) => {
+    createUser: (input: {
+      email: string;
+      passwordHash: string;
+      metadata: Record<string, unknown>;
+      now: Date;
+    }) =>
+      db.transaction(async (q) => {
         const id = randomUUID();
         const now = input.now.toISOString();
         const name = typeof input.metadata.name === 'string' ? input.metadata.name : null;
         const email = input.email.trim().toLowerCase();
-        stmt.insertUser.run({
-          id,
-          email,
-          passwordHash: input.passwordHash,
-          now,
-          metadata: JSON.stringify(input.metadata),
-        });
-        stmt.insertProfile.run({ id, email, name, today: now.slice(0, 10), now });
-        stmt.signedIn.run(now, id);
-        stmt.lastLogin.run(now, id);
-        return { userId: id, ...newSession(id, now) };
-      },
-    ),
+        await q.run(
+          `INSERT INTO users (id, email, password_hash, email_confirmed_at, user_metadata, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          [id, email, input.passwordHash, now, JSON.stringify(input.metadata), now, now],
+        );
+        await q.run(
+          `INSERT INTO profiles (id, email, name, tier, monthly_analyses_used, last_reset_date, created_at)
+           VALUES (?, ?, ?, 'free', 0, ?, ?)`,
+          [id, email, name, now.slice(0, 10), now],
+        );
+        await q.run(sql.signedIn, [now, id]);
+        await q.run(sql.lastLogin, [now, id]);
+        return { userId: id, ...(await newSession(q, id, now)) };
+      }),
 
-    signIn: db.transaction((userId: string, now: Date) => {
-      const iso = now.toISOString();
-      stmt.signedIn.run(iso, userId);
-      stmt.lastLogin.run(iso, userId);
-      return newSession(userId, iso);
-    }),
+    signIn: (userId: string, now: Date) =>
+      db.transaction(async (q) => {
+        const iso = now.toISOString();
+        await q.run(sql.signedIn, [iso, userId]);
+        await q.run(sql.lastLogin, [iso, userId]);
+        return newSession(q, userId, iso);
+      }),
 
     /**
      * Exchanges a refresh token for a new one. Presenting a token that was already exchanged means it
      * leaked or was replayed: the whole session is revoked. Within `reuseGraceMs` of its exchange it is a lost
      * answer instead (a browser that navigated away before the new cookie arrived): another token is issued.
      */
-    rotate: db.transaction((refreshToken: string, now: Date, reuseGraceMs = 0): RotateResult => {
-      const hash = hashToken(refreshToken);
-      const row = stmt.refreshByHash.get(hash);
-      if (!row) return { kind: 'not_found' };
-      const iso = now.toISOString();
-      if (row.revoked_at) return { kind: 'revoked' };
-      const lostAnswer = row.rotated_at && now.getTime() - Date.parse(row.rotated_at) < reuseGraceMs;
-      if (row.rotated_at && !lostAnswer) {
-        stmt.revokeSession.run(iso, 'refresh_token_reused', row.session_id);
-        forgetLiveSessions();
-        return { kind: 'reused' };
-      }
-      if (!row.rotated_at) stmt.markRotated.run(iso, hash);
-      const next = randomToken();
-      stmt.insertRefresh.run(hashToken(next), row.session_id, iso);
-      stmt.touchSession.run(iso, row.session_id);
-      return { kind: 'rotated', userId: row.user_id, sessionId: row.session_id, refreshToken: next };
-    }),
+    rotate: async (refreshToken: string, now: Date, reuseGraceMs = 0): Promise<RotateResult> => {
+      const result = await db.transaction(async (q): Promise<RotateResult> => {
+        const hash = hashToken(refreshToken);
+        const row = await q.get<{
+          session_id: string;
+          rotated_at: string | null;
+          user_id: string;
+          revoked_at: string | null;
+        }>(
+          `SELECT t.session_id, t.rotated_at, s.user_id, s.revoked_at
+           FROM refresh_tokens t JOIN refresh_sessions s ON s.id = t.session_id WHERE t.token_hash = ?`,
+          [hash],
+        );
+        if (!row) return { kind: 'not_found' };
+        const iso = now.toISOString();
+        if (row.revoked_at) return { kind: 'revoked' };
+        const lostAnswer = row.rotated_at && now.getTime() - Date.parse(row.rotated_at) < reuseGraceMs;
+        if (row.rotated_at && !lostAnswer) {
+          await q.run(sql.revokeSession, [iso, 'refresh_token_reused', row.session_id]);
+          return { kind: 'reused' };
+        }
+        if (!row.rotated_at) {
+          await q.run(
+            'UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ? AND rotated_at IS NULL',
+            [iso, hash],
+          );
+        }
+        const next = randomToken();
+        await q.run(sql.insertRefresh, [hashToken(next), row.session_id, iso]);
+        await q.run('UPDATE refresh_sessions SET refreshed_at = ? WHERE id = ?', [iso, row.session_id]);
+        return { kind: 'rotated', userId: row.user_id, sessionId: row.session_id, refreshToken: next };
+      });
+      if (result.kind === 'reused') forgetLiveSessions();
+      return result;
+    },
 
-    revokeSession: (sessionId: string, reason: string, now: Date) => {
-      stmt.revokeSession.run(now.toISOString(), reason, sessionId);
+    revokeSession: async (sessionId: string, reason: string, now: Date) => {
+      await db.run(sql.revokeSession, [now.toISOString(), reason, sessionId]);
       forgetLiveSessions();
     },
     /** Signs out everywhere else, e.g. after a password change. */
-    revokeOtherSessions: (userId: string, keepSessionId: string, reason: string, now: Date) => {
-      stmt.revokeAllSessions.run(now.toISOString(), reason, userId, keepSessionId);
+    revokeOtherSessions: async (userId: string, keepSessionId: string, reason: string, now: Date) => {
+      await db.run(
+        'UPDATE refresh_sessions SET revoked_at = ?, revoked_reason = ? WHERE user_id = ? AND revoked_at IS NULL AND id <> ?',
+        [now.toISOString(), reason, userId, keepSessionId],
+      );
       forgetLiveSessions();
     },
-    isSessionLive(sessionId: string, userId: string): boolean {
+    async isSessionLive(sessionId: string, userId: string): Promise<boolean> {
       const now = Date.now();
       const cached = liveSessions.get(sessionId);
       if (cached && cached.userId === userId && now - cached.checkedAt < LIVE_CACHE_MS) return true;
-      const live = stmt.sessionLive.get(sessionId, userId) !== undefined;
-      if (live) {
+      const live =
+        (await db.get(
+          'SELECT 1 AS ok FROM refresh_sessions WHERE id = ? AND user_id = ? AND revoked_at IS NULL',
+          [sessionId, userId],
+        )) !== undefined;
+      if (live && LIVE_CACHE_MS > 0) {
         if (liveSessions.size >= 10_000) liveSessions.clear();
         liveSessions.set(sessionId, { userId, checkedAt: now });
       } else liveSessions.delete(sessionId);
       return live;
     },
 
-    createOneTimeToken(userId: string, type: 'recovery', ttlSeconds: number, now: Date): string {
+    async createOneTimeToken(
+      userId: string,
+      type: 'recovery',
+      ttlSeconds: number,
+      now: Date,
+    ): Promise<string> {
       const token = randomToken();
       const expires = new Date(now.getTime() + ttlSeconds * 1000).toISOString();
-      stmt.insertOneTime.run(hashToken(token), userId, type, expires, now.toISOString());
+      await db.run(
+        'INSERT INTO one_time_tokens (token_hash, user_id, type, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
+        [hashToken(token), userId, type, expires, now.toISOString()],
+      );
       return token;
     },
     /** The user the token was for, once; every other token of that type for the user is spent with it. */
-    consumeOneTimeToken: db.transaction((token: string, type: 'recovery', now: Date): string | null => {
-      const iso = now.toISOString();
-      const userId = stmt.consumeOneTime.get(iso, hashToken(token), type, iso)?.user_id ?? null;
-      if (userId) stmt.revokeOneTime.run(iso, userId, type);
-      return userId;
-    }),
+    consumeOneTimeToken: (token: string, type: 'recovery', now: Date): Promise<string | null> =>
+      db.transaction(async (q) => {
+        const iso = now.toISOString();
+        const userId =
+          (
+            await q.get<{ user_id: string }>(
+              `UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND type = ? AND used_at IS NULL AND expires_at > ?
+               RETURNING user_id`,
+              [iso, hashToken(token), type, iso],
+            )
+          )?.user_id ?? null;
+        if (userId) await q.run(sql.revokeOneTime, [iso, userId, type]);
+        return userId;
+      }),
     /** Spends every unused token of that type for the user (after a password change). */
     revokeOneTimeTokens: (userId: string, type: 'recovery', now: Date) =>
-      stmt.revokeOneTime.run(now.toISOString(), userId, type),
+      db.run(sql.revokeOneTime, [now.toISOString(), userId, type]),
     /** When the session was signed in (refreshes keep it), or undefined. */
-    sessionSignedInAt(sessionId: string, userId: string): Date | undefined {
-      const at = stmt.sessionCreatedAt.get(sessionId, userId);
-      return at ? new Date(at) : undefined;
+    async sessionSignedInAt(sessionId: string, userId: string): Promise<Date | undefined> {
+      const row = await db.get<{ created_at: string }>(
+        'SELECT created_at FROM refresh_sessions WHERE id = ? AND user_id = ?',
+        [sessionId, userId],
+      );
+      return row ? new Date(row.created_at) : undefined;
     },
 
     updatePassword: (userId: string, passwordHash: string, now: Date) =>
-      stmt.updatePassword.run(passwordHash, now.toISOString(), userId),
-    updateEmail: db.transaction((userId: string, email: string, now: Date) => {
-      const normalized = email.trim().toLowerCase();
-      stmt.updateEmail.run(normalized, now.toISOString(), userId);
-      stmt.updateProfileEmail.run(normalized, userId);
-    }),
-    updateMetadata: db.transaction((userId: string, metadata: Record<string, unknown>, now: Date) => {
-      stmt.updateMetadata.run(JSON.stringify(metadata), now.toISOString(), userId);
-      if (typeof metadata.name === 'string') stmt.updateProfileName.run(metadata.name, userId);
-    }),
+      db.run('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?', [
+        passwordHash,
+        now.toISOString(),
+        userId,
+      ]),
+    updateEmail: (userId: string, email: string, now: Date) =>
+      db.transaction(async (q) => {
+        const normalized = email.trim().toLowerCase();
+        await q.run('UPDATE users SET email = ?, updated_at = ? WHERE id = ?', [
+          normalized,
+          now.toISOString(),
+          userId,
+        ]);
+        await q.run('UPDATE profiles SET email = ? WHERE id = ?', [normalized, userId]);
+      }),
+    updateMetadata: (userId: string, metadata: Record<string, unknown>, now: Date) =>
+      db.transaction(async (q) => {
+        await q.run('UPDATE users SET user_metadata = ?, updated_at = ? WHERE id = ?', [
+          JSON.stringify(metadata),
+          now.toISOString(),
+          userId,
+        ]);
+        if (typeof metadata.name === 'string') {
+          await q.run('UPDATE profiles SET name = ? WHERE id = ?', [metadata.name, userId]);
+        }
+      }),
   };
 }
 

@@ -6,7 +6,7 @@ import {
   type Tier,
   type UsageInfo,
 } from '@fpl-assistant/engine/pricing';
-import type { Db } from './database.js';
+import type { Db, Queryable } from './database.js';
 
 export interface ProfileRow {
   id: string;
@@ -32,36 +32,37 @@ export function toUser(row: ProfileRow): User {
   };
 }
 
-/** Profile reads. The quota counter moves in work-slots.ts, inside immediate transactions. */
+/** Profile reads. The quota counter moves in work-slots.ts, inside serialized transactions. */
 export function profileStore(db: Db) {
-  const byId = db.prepare<[string], ProfileRow>('SELECT * FROM profiles WHERE id = ?');
-  const resetUsage = db.prepare(
-    'UPDATE profiles SET monthly_analyses_used = 0, last_reset_date = ? WHERE id = ?',
-  );
-  const update = db.prepare(
-    'UPDATE profiles SET name = COALESCE(@name, name), fpl_team_id = CASE WHEN @setTeam THEN @fplTeamId ELSE fpl_team_id END WHERE id = @id',
-  );
-  const setTier = db.prepare('UPDATE profiles SET tier = ? WHERE id = ?');
-
-  /** Usage by the engine's rule; a due monthly reset is written back. */
-  const usage = db.transaction((userId: string, now: Date): UsageInfo | null => {
-    const row = byId.get(userId);
-    if (!row) return null;
-    if (isUsageResetDue(row.last_reset_date, now)) resetUsage.run(isoDate(now), userId);
-    return resolveUsage(row, now);
-  });
+  const byId = (q: Queryable, userId: string) =>
+    q.get<ProfileRow>('SELECT * FROM profiles WHERE id = ?', [userId]);
 
   return {
-    get: (userId: string) => byId.get(userId),
-    usage: (userId: string, now: Date) => usage.immediate(userId, now),
-    update: (userId: string, patch: { name?: string | null; fplTeamId?: number | null }) =>
-      update.run({
-        id: userId,
-        name: patch.name ?? null,
-        setTeam: patch.fplTeamId !== undefined ? 1 : 0,
-        fplTeamId: patch.fplTeamId ?? null,
+    get: (userId: string) => byId(db, userId),
+    /** Usage by the engine's rule; a due monthly reset is written back. */
+    usage: (userId: string, now: Date): Promise<UsageInfo | null> =>
+      db.transaction(async (q) => {
+        const row = await byId(q, userId);
+        if (!row) return null;
+        if (isUsageResetDue(row.last_reset_date, now)) {
+          await q.run('UPDATE profiles SET monthly_analyses_used = 0, last_reset_date = ? WHERE id = ?', [
+            isoDate(now),
+            userId,
+          ]);
+        }
+        return resolveUsage(row, now);
       }),
-    setTier: (userId: string, tier: Tier) => setTier.run(tier, userId).changes > 0,
+    update: (userId: string, patch: { name?: string | null; fplTeamId?: number | null }) =>
+      patch.fplTeamId !== undefined
+        ? db.run('UPDATE profiles SET name = COALESCE(?, name), fpl_team_id = ? WHERE id = ?', [
+            patch.name ?? null,
+            patch.fplTeamId ?? null,
+            userId,
+          ])
+        : db.run('UPDATE profiles SET name = COALESCE(?, name) WHERE id = ?', [patch.name ?? null, userId]),
+    /** Through `q` when given: the webhook records its event and the tier in one transaction. */
+    setTier: async (userId: string, tier: Tier, q: Queryable = db) =>
+      (await q.run('UPDATE profiles SET tier = ? WHERE id = ?', [tier, userId])).changes > 0,
   };
 }
 

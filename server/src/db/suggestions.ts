@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from './database.js';
-import { SUMMARY_JSON } from './migrations.js';
+import type { Db, Queryable } from './database.js';
 import { summaryCache } from './summary-cache.js';
 
 export interface SuggestionRow {
@@ -61,52 +60,67 @@ function storedBytes(row: {
   );
 }
 
+/** A row's entry in the list, as migration 4's SUMMARY_JSON writes it (same keys, same order). */
+function summaryJson(row: {
+  id: string;
+  gameweek: number;
+  screenshotUrl: string | null;
+  createdAt: string;
+  userNotes: string | null;
+  transfersCount: number;
+}): string {
+  return JSON.stringify({
+    id: row.id,
+    gameweek: row.gameweek,
+    screenshotUrl: row.screenshotUrl,
+    createdAt: row.createdAt,
+    userNotes: row.userNotes,
+    transfersCount: row.transfersCount,
+  });
+}
+
 /** Every query is scoped by user_id: there is no way to read or delete someone else's suggestion. */
 export function suggestionStore(db: Db, cacheBytes?: number) {
-  // Each row's stored summary, read from the covering index alone, joined into the JSON array in JS
-  // (an ORDER BY inside group_concat costs SQLite a temporary b-tree; without one the order is not guaranteed).
-  const summariesJson = db
-    .prepare<[string, number, number], string>(
-      'SELECT summary_json FROM suggestions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-    )
-    .pluck();
-  const storeSummary = db.prepare(`UPDATE suggestions SET summary_json = ${SUMMARY_JSON} WHERE id = ?`);
-  const one = db.prepare<[string, string], SuggestionRow>(
-    'SELECT * FROM suggestions WHERE id = ? AND user_id = ?',
-  );
-  const insert = db.prepare(
-    `INSERT INTO suggestions (id, user_id, gameweek, screenshot_url, extracted_data, recommendations, research_sources, user_notes, created_at, transfers_count, stored_bytes)
-     VALUES (@id, @userId, @gameweek, @screenshotUrl, @extractedData, @recommendations, @researchSources, @userNotes, @createdAt, @transfersCount, @storedBytes)`,
-  );
-  const usage = db.prepare<[string], { count: number; bytes: number }>(
-    'SELECT count(*) AS count, COALESCE(sum(stored_bytes), 0) AS bytes FROM suggestions WHERE user_id = ?',
-  );
-  const remove = db.prepare('DELETE FROM suggestions WHERE id = ? AND user_id = ?');
+  const usage = async (q: Queryable, userId: string) =>
+    (await q.get<{ count: number; bytes: number }>(
+      'SELECT count(*) AS count, COALESCE(sum(stored_bytes), 0) AS bytes FROM suggestions WHERE user_id = ?',
+      [userId],
+    )) ?? { count: 0, bytes: 0 };
+  const one = (id: string, userId: string) =>
+    db.get<SuggestionRow>('SELECT * FROM suggestions WHERE id = ? AND user_id = ?', [id, userId]);
   // A JS string of JSON takes about one byte a character (two for text outside Latin-1): length is close.
   const cache = summaryCache<SummaryPage>(db, (page) => page.json.length, cacheBytes);
   return {
     /** What the user keeps: suggestions and their stored bytes. */
-    usage: (userId: string) => usage.get(userId) ?? { count: 0, bytes: 0 },
-    summaries: (userId: string, limit: number, offset: number): SummaryPage =>
-      cache.read(userId, `${limit}:${offset}`, () => {
-        const entries = summariesJson.all(userId, limit, offset);
+    usage: (userId: string) => usage(db, userId),
+    summaries: (userId: string, limit: number, offset: number): Promise<SummaryPage> =>
+      cache.read(userId, `${limit}:${offset}`, async () => {
+        // Each row's stored summary (in SQLite read from the covering index alone), joined into the JSON array
+        // here: an ORDER BY inside group_concat costs SQLite a temporary b-tree.
+        const entries = (
+          await db.all<{ summary_json: string }>(
+            'SELECT summary_json FROM suggestions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+            [userId, limit, offset],
+          )
+        ).map((row) => row.summary_json);
         return {
           json: `[${entries.join(',')}]`,
           screenshots: entries.some((entry) => !entry.includes('"screenshotUrl":null')),
         };
       }),
-    get: (userId: string, id: string) => one.get(id, userId),
+    get: (userId: string, id: string) => one(id, userId),
     /**
      * Saves a suggestion, unless it is larger than `limits.oneBytes` ('too_large') or would take the user past
-     * `limits.count` or `limits.bytes` ('over_limit'). The check and the insert are one immediate transaction,
-     * so parallel saves cannot all pass the check.
+     * `limits.count` or `limits.bytes` ('over_limit'). The check and the insert are one serialized transaction,
+     * so parallel saves cannot all pass the check. Every instance's list cache has forgotten the user's pages
+     * by the time this resolves.
      */
-    create(
+    async create(
       userId: string,
       input: NewSuggestion,
       now: Date,
       limits: SuggestionLimits = NO_LIMITS,
-    ): SuggestionRow | 'too_large' | 'over_limit' {
+    ): Promise<SuggestionRow | 'too_large' | 'over_limit'> {
       const row = {
         id: randomUUID(),
         userId,
@@ -122,26 +136,41 @@ export function suggestionStore(db: Db, cacheBytes?: number) {
       };
       row.storedBytes = storedBytes(row);
       if (row.storedBytes > limits.oneBytes) return 'too_large';
-      const saved = db
-        .transaction(() => {
-          const kept = usage.get(userId) ?? { count: 0, bytes: 0 };
-          if (kept.count + 1 > limits.count || kept.bytes + row.storedBytes > limits.bytes) return false;
-          insert.run(row);
-          storeSummary.run(row.id);
-          return true;
-        })
-        .immediate();
+      const saved = await db.transaction(async (q) => {
+        const kept = await usage(q, userId);
+        if (kept.count + 1 > limits.count || kept.bytes + row.storedBytes > limits.bytes) return false;
+        await q.run(
+          `INSERT INTO suggestions (id, user_id, gameweek, screenshot_url, extracted_data, recommendations, research_sources, user_notes, created_at, transfers_count, stored_bytes, summary_json)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [
+            row.id,
+            userId,
+            row.gameweek,
+            row.screenshotUrl,
+            row.extractedData,
+            row.recommendations,
+            row.researchSources,
+            row.userNotes,
+            row.createdAt,
+            row.transfersCount,
+            row.storedBytes,
+            summaryJson(row),
+          ],
+        );
+        return true;
+      });
       if (!saved) return 'over_limit';
-      cache.forget(userId);
-      const stored = one.get(row.id, userId);
+      await cache.forget(userId);
+      const stored = await one(row.id, userId);
       if (!stored) throw new Error('suggestion vanished after insert');
       return stored;
     },
     /** Bytes the summary cache holds now. */
     cachedBytes: () => cache.bytes(),
-    delete(userId: string, id: string): boolean {
-      const deleted = remove.run(id, userId).changes > 0;
-      cache.forget(userId);
+    async delete(userId: string, id: string): Promise<boolean> {
+      const deleted =
+        (await db.run('DELETE FROM suggestions WHERE id = ? AND user_id = ?', [id, userId])).changes > 0;
+      await cache.forget(userId);
       return deleted;
     },
   };

@@ -18,14 +18,22 @@ interface UserPages<Page> {
   bytes: number;
 }
 
+/** The channel on which every instance hears which user's list changed (Postgres NOTIFY). */
+export const SUMMARIES_CHANNEL = 'suggestion_summaries';
+
 /**
  * Each user's summary-list answers (by page), kept in memory: the dashboard and the history page
  * read the list on every visit and it changes only when that user saves or deletes.
- * Never stale: the store drops a user's pages on each of its own writes for that user, and every page is
- * dropped when another connection (another process on the same file) has committed, which SQLite reports
- * through `PRAGMA data_version`. That pragma is a native call costing as much as the rest of a cached read,
- * so it is asked at most once a millisecond: a read racing another process's commit by less than that may
- * answer as if it came just before the commit, which it could have anyway.
+ * Never stale within a process: the store drops a user's pages on each of its own writes for that user.
+ * Across processes:
+ * - SQLite: every page is dropped when another connection (another process on the same file) has committed,
+ *   which SQLite reports through `PRAGMA data_version`. That pragma is a native call costing as much as the rest
+ *   of a cached read, so it is asked at most once a millisecond: a read racing another process's commit by less
+ *   than that may answer as if it came just before the commit, which it could have anyway.
+ * - Postgres: each write NOTIFYs the user's id on SUMMARIES_CHANNEL after it commits, before the write is
+ *   answered; every instance LISTENs and drops that user's pages. Should the LISTEN connection drop, everything
+ *   is dropped and nothing is kept until it is back.
+ * A page loaded while its user was invalidated is answered but not kept.
  * Bounded by users, pages a user and bytes in all (`maxBytes`, pages measured by `sizeOf`).
  */
 export function summaryCache<Page>(
@@ -33,27 +41,59 @@ export function summaryCache<Page>(
   sizeOf: (page: Page) => number,
   maxBytes: number = DEFAULT_CACHE_BYTES,
 ) {
-  const dataVersion = db.prepare('PRAGMA data_version').pluck();
-  let version: unknown = dataVersion.get();
+  const dataVersion = db.sqlite?.prepare('PRAGMA data_version').pluck();
+  let version: unknown = dataVersion?.get();
   let checkedAt = performance.now();
   const users = new Map<string, UserPages<Page>>();
   let totalBytes = 0;
+  /** Bumped on every invalidation: a load that saw it change keeps nothing. */
+  let generation = 0;
+  /** Postgres: whether invalidations are being heard (false until LISTEN is up, and after it drops). */
+  let hearing = false;
   const drop = (userId: string) => {
+    generation++;
     const own = users.get(userId);
     if (!own) return;
     totalBytes -= own.bytes;
     users.delete(userId);
   };
+  const clear = () => {
+    generation++;
+    users.clear();
+    totalBytes = 0;
+  };
+  // Pages are kept only while LISTEN is certainly up: a notification sent before it would be missed. Subscribed
+  // on the first read, so an instance that never lists holds no LISTEN connection.
+  let subscribed: Promise<void> | null = null;
+  const subscribe = () =>
+    new Promise<void>((settled) => {
+      db.listen(SUMMARIES_CHANNEL, {
+        onNotify: drop,
+        onListening: () => {
+          hearing = true;
+          settled();
+        },
+        onLost: () => {
+          hearing = false;
+          clear();
+          settled();
+        },
+      });
+    });
   return {
-    read(userId: string, page: string, load: () => Page): Page {
-      const now = performance.now();
-      if (now - checkedAt >= RECHECK_MS) {
-        checkedAt = now;
-        const current = dataVersion.get();
-        if (current !== version) {
-          users.clear();
-          totalBytes = 0;
-          version = current;
+    async read(userId: string, page: string, load: () => Promise<Page>): Promise<Page> {
+      // The first read waits for LISTEN once (a connection's set-up), so pages are cached from the start.
+      if (!subscribed) subscribed = subscribe();
+      await subscribed;
+      if (dataVersion) {
+        const now = performance.now();
+        if (now - checkedAt >= RECHECK_MS) {
+          checkedAt = now;
+          const current = dataVersion.get();
+          if (current !== version) {
+            clear();
+            version = current;
+          }
         }
       }
       const own = users.get(userId);
@@ -64,10 +104,12 @@ export function summaryCache<Page>(
         users.set(userId, own);
         return hit.page;
       }
-      const loaded = load();
+      const seen = generation;
+      const loaded = await load();
+      if (seen !== generation || !hearing) return loaded;
       const bytes = sizeOf(loaded);
       if (bytes > maxBytes * MAX_PAGE_SHARE) return loaded;
-      const entry = own ?? { pages: new Map(), bytes: 0 };
+      const entry = users.get(userId) ?? { pages: new Map(), bytes: 0 };
       if (entry.pages.size >= MAX_PAGES_PER_USER) {
         totalBytes -= entry.bytes;
         entry.pages.clear();
@@ -85,7 +127,11 @@ export function summaryCache<Page>(
       }
       return loaded;
     },
-    forget: drop,
+    /** Drops the user's pages here and, on Postgres, in every other instance; resolves once sent. */
+    forget: async (userId: string) => {
+      drop(userId);
+      if (db.dialect === 'postgres') await db.notify(SUMMARIES_CHANNEL, userId);
+    },
     /** Bytes held now (as `sizeOf` counts them). */
     bytes: () => totalBytes,
   };

@@ -14,25 +14,25 @@ export interface UploadRow {
 }
 
 export function uploadStore(db: Db) {
-  const insert = db.prepare(
-    `INSERT INTO screenshot_uploads (id, user_id, file_path, file_size, file_type, width, height, processing_status, created_at)
-     VALUES (@id, @user_id, @file_path, @file_size, @file_type, @width, @height, 'pending', @created_at)`,
-  );
-  const byId = db.prepare<[string], UploadRow>('SELECT * FROM screenshot_uploads WHERE id = ?');
-  const since = db.prepare<[string, string], { count: number; bytes: number }>(
-    `SELECT count(*) AS count, COALESCE(sum(file_size), 0) AS bytes FROM screenshot_uploads
-     WHERE user_id = ? AND created_at > ?`,
-  );
   return {
-    create(row: Omit<UploadRow, 'id' | 'processing_status'>): UploadRow {
+    async create(row: Omit<UploadRow, 'id' | 'processing_status'>): Promise<UploadRow> {
       const id = randomUUID();
-      insert.run({ ...row, id });
+      await db.run(
+        `INSERT INTO screenshot_uploads (id, user_id, file_path, file_size, file_type, width, height, processing_status, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
+        [id, row.user_id, row.file_path, row.file_size, row.file_type, row.width, row.height, row.created_at],
+      );
       return { ...row, id, processing_status: 'pending' };
     },
     /** The user's uploads (count and bytes) created after `after`. */
-    since: (userId: string, after: Date) => since.get(userId, after.toISOString()) ?? { count: 0, bytes: 0 },
+    since: async (userId: string, after: Date) =>
+      (await db.get<{ count: number; bytes: number }>(
+        `SELECT count(*) AS count, COALESCE(sum(file_size), 0) AS bytes FROM screenshot_uploads
+         WHERE user_id = ? AND created_at > ?`,
+        [userId, after.toISOString()],
+      )) ?? { count: 0, bytes: 0 },
     /** Not scoped: the file route checks ownership or a signature itself. */
-    byId: (id: string) => byId.get(id),
+    byId: (id: string) => db.get<UploadRow>('SELECT * FROM screenshot_uploads WHERE id = ?', [id]),
   };
 }
 

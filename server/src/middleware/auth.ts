@@ -15,19 +15,19 @@ import { requestHeader } from '../node-bindings.js';
  * - A signed-out or revoked session: 401 on /api, 403 `session_not_found` on /auth/v1.
  */
 export function authenticator(signer: TokenSigner, store: AuthStore, rejectStatus: 401 | 403 = 401) {
-  const userOf = (checked: VerifyResult): AuthUser => {
+  const userOf = async (checked: VerifyResult): Promise<AuthUser> => {
     if (!checked.ok) {
       if (checked.reason === 'expired') throw authError(rejectStatus, 'bad_jwt', 'Access token expired');
       throw authError(400, 'invalid_jwt', 'Invalid access token: unable to parse or verify signature');
     }
     const claims = checked.claims;
-    if (!store.isSessionLive(claims.session_id, claims.sub)) {
+    if (!(await store.isSessionLive(claims.session_id, claims.sub))) {
       throw authError(rejectStatus, 'session_not_found', 'Session not found or signed out');
     }
     return { id: claims.sub, email: claims.email, sessionId: claims.session_id };
   };
-  /** The caller; synchronous when the token was verified before (every request but a session's first). */
-  return (authorization: string | undefined): AuthUser | Promise<AuthUser> => {
+  /** The caller (the signature check is skipped when the token was verified before). */
+  return async (authorization: string | undefined): Promise<AuthUser> => {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
     if (!match?.[1]) throw authError(401, 'no_authorization', MESSAGES.notAuthenticated);
     const cached = signer.verifyCached(match[1]);
@@ -36,15 +36,8 @@ export function authenticator(signer: TokenSigner, store: AuthStore, rejectStatu
 }
 
 export function requireAuth(authenticate: ReturnType<typeof authenticator>) {
-  return createMiddleware<AuthedEnv>((c, next) => {
-    const user = authenticate(requestHeader(c, 'authorization'));
-    if (user instanceof Promise) {
-      return user.then((resolved) => {
-        c.set('user', resolved);
-        return next();
-      });
-    }
-    c.set('user', user);
-    return next();
+  return createMiddleware<AuthedEnv>(async (c, next) => {
+    c.set('user', await authenticate(requestHeader(c, 'authorization')));
+    await next();
   });
 }

@@ -11,45 +11,51 @@ export interface Limit {
 const PRUNE_EVERY_SECONDS = 60;
 
 /**
- * Fixed-window counters in SQLite, so limits hold across restarts and processes sharing the database.
+ * Fixed-window counters in the database, so limits hold across restarts and processes sharing the database.
  * `longestWindowSeconds`: no caller uses a longer window; a row older than that has expired and is pruned.
  */
 export function rateLimiter(db: Db, longestWindowSeconds = 86_400) {
-  const current = db.prepare<[string, number], { count: number }>(
-    'SELECT count FROM rate_limits WHERE key = ? AND window_start = ?',
-  );
-  const hit = db.prepare(
-    `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
-       window_start = excluded.window_start`,
-  );
-  const prune = db.prepare('DELETE FROM rate_limits WHERE window_start <= ?');
   let prunedAt = 0;
   const windowStartOf = (nowSeconds: number, windowSeconds: number) =>
     nowSeconds - (nowSeconds % windowSeconds);
-  const countAll = db.transaction((limits: Limit[], nowSeconds: number) => {
-    for (const limit of limits) hit.run(limit.key, windowStartOf(nowSeconds, limit.windowSeconds));
+  // Each hit is one atomic upsert, so no transaction is needed (and none retried) however many instances count.
+  const countAll = async (limits: Limit[], nowSeconds: number) => {
+    for (const limit of limits) {
+      await db.run(
+        `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
+           window_start = excluded.window_start`,
+        [limit.key, windowStartOf(nowSeconds, limit.windowSeconds)],
+      );
+    }
     if (nowSeconds - prunedAt >= PRUNE_EVERY_SECONDS) {
       prunedAt = nowSeconds;
-      prune.run(nowSeconds - longestWindowSeconds);
+      await db.run('DELETE FROM rate_limits WHERE window_start <= ?', [nowSeconds - longestWindowSeconds]);
     }
-  });
+  };
   const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
   /** Seconds until `limit` takes another hit (0: it takes one now). Reads only. */
-  const wait = (limit: Limit, now: Date): number => {
+  const wait = async (limit: Limit, now: Date): Promise<number> => {
     const nowSeconds = seconds(now);
     const windowStart = windowStartOf(nowSeconds, limit.windowSeconds);
-    const count = current.get(limit.key, windowStart)?.count ?? 0;
+    const count =
+      (
+        await db.get<{ count: number }>('SELECT count FROM rate_limits WHERE key = ? AND window_start = ?', [
+          limit.key,
+          windowStart,
+        ])
+      )?.count ?? 0;
     return count < limit.max ? 0 : windowStart + limit.windowSeconds - nowSeconds;
   };
   /**
    * Lets an attempt through when every limit takes another hit, counting it on each; else returns the
    * seconds to wait and writes nothing, so refused attempts cost no disk.
    */
-  const consumeAll = (limits: Limit[], now: Date): number => {
-    const longest = Math.max(0, ...limits.map((limit) => wait(limit, now)));
-    if (longest === 0) countAll(limits, seconds(now));
+  const consumeAll = async (limits: Limit[], now: Date): Promise<number> => {
+    const waits = await Promise.all(limits.map((limit) => wait(limit, now)));
+    const longest = Math.max(0, ...waits);
+    if (longest === 0) await countAll(limits, seconds(now));
     return longest;
   };
   return {

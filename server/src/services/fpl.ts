@@ -23,7 +23,7 @@ export interface FplGetOptions {
    * Called just before this call would reach the official API (a miss, not shared with a request already in
    * flight); throwing refuses the call. The proxy route limits callers here: a cache hit costs FPL nothing.
    */
-  beforeUpstream?: () => void;
+  beforeUpstream?: () => void | Promise<void>;
 }
 
 export interface FplService {
@@ -98,34 +98,28 @@ export function cachedFplService(opts: {
   const notFoundTtlSeconds = opts.notFoundTtlSeconds ?? 600;
   const ttlOf = (endpoint: FplEndpoint) =>
     isEntryEndpoint(endpoint) ? (opts.entryTtlSeconds ?? ttlSeconds) : ttlSeconds;
-  const select = db.prepare<[string], { data: string; expires_at: string; created_at: string }>(
-    "SELECT data, expires_at, created_at FROM fixture_cache WHERE data_type = 'fpl' AND endpoint = ?",
-  );
-  const upsert = db.prepare(
-    `INSERT INTO fixture_cache (data_type, endpoint, gameweek, data, source, expires_at, created_at)
-     VALUES ('fpl', @endpoint, @gameweek, @data, 'fpl-api', @expiresAt, @createdAt)
-     ON CONFLICT (data_type, endpoint) WHERE endpoint IS NOT NULL
-     DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at, created_at = excluded.created_at`,
-  );
+  const select = (path: string) =>
+    db.get<{ data: string; expires_at: string; created_at: string }>(
+      "SELECT data, expires_at, created_at FROM fixture_cache WHERE data_type = 'fpl' AND endpoint = ?",
+      [path],
+    );
   // FPL's 404s, kept beside the answers: a missing element or team asked for again and again costs one upstream
   // call per notFoundTtlSeconds, so anonymous traffic cannot make the server hammer FPL (and get its IP banned).
-  const selectMissing = db.prepare<[string], { expires_at: string }>(
-    "SELECT expires_at FROM fixture_cache WHERE data_type = 'fpl-404' AND endpoint = ?",
-  );
-  const upsertMissing = db.prepare(
-    `INSERT INTO fixture_cache (data_type, endpoint, gameweek, data, source, expires_at, created_at)
-     VALUES ('fpl-404', @endpoint, NULL, '', 'fpl-api', @expiresAt, @createdAt)
-     ON CONFLICT (data_type, endpoint) WHERE endpoint IS NOT NULL
-     DO UPDATE SET expires_at = excluded.expires_at, created_at = excluded.created_at`,
-  );
-  const rememberMissing = (endpoint: FplEndpoint) => {
+  const selectMissing = (path: string) =>
+    db.get<{ expires_at: string }>(
+      "SELECT expires_at FROM fixture_cache WHERE data_type = 'fpl-404' AND endpoint = ?",
+      [path],
+    );
+  const rememberMissing = async (endpoint: FplEndpoint) => {
     const now = clock.now();
     const ttl = Math.min(notFoundTtlSeconds, ttlOf(endpoint));
-    upsertMissing.run({
-      endpoint: endpoint.path,
-      expiresAt: new Date(now.getTime() + ttl * 1000).toISOString(),
-      createdAt: now.toISOString(),
-    });
+    await db.run(
+      `INSERT INTO fixture_cache (data_type, endpoint, gameweek, data, source, expires_at, created_at)
+       VALUES ('fpl-404', ?, NULL, '', 'fpl-api', ?, ?)
+       ON CONFLICT (data_type, endpoint) WHERE endpoint IS NOT NULL
+       DO UPDATE SET expires_at = excluded.expires_at, created_at = excluded.created_at`,
+      [endpoint.path, new Date(now.getTime() + ttl * 1000).toISOString(), now.toISOString()],
+    );
   };
   /** The answer to a 404: the team message for a manager's data, else the proxy failure with FPL's status. */
   const notFoundError = (endpoint: FplEndpoint) =>
@@ -137,7 +131,7 @@ export function cachedFplService(opts: {
     try {
       body = await upstream.fetch(endpoint.path);
     } catch (err) {
-      if (err instanceof FplUpstreamError && err.status === 404) rememberMissing(endpoint);
+      if (err instanceof FplUpstreamError && err.status === 404) await rememberMissing(endpoint);
       throw err;
     }
     try {
@@ -147,24 +141,30 @@ export function cachedFplService(opts: {
     }
     const now = clock.now();
     const createdAt = now.toISOString();
-    upsert.run({
-      endpoint: endpoint.path,
-      gameweek: 'gameweek' in endpoint ? endpoint.gameweek : null,
-      data: body,
-      expiresAt: new Date(now.getTime() + ttlOf(endpoint) * 1000).toISOString(),
-      createdAt,
-    });
+    await db.run(
+      `INSERT INTO fixture_cache (data_type, endpoint, gameweek, data, source, expires_at, created_at)
+       VALUES ('fpl', ?, ?, ?, 'fpl-api', ?, ?)
+       ON CONFLICT (data_type, endpoint) WHERE endpoint IS NOT NULL
+       DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at, created_at = excluded.created_at`,
+      [
+        endpoint.path,
+        'gameweek' in endpoint ? endpoint.gameweek : null,
+        body,
+        new Date(now.getTime() + ttlOf(endpoint) * 1000).toISOString(),
+        createdAt,
+      ],
+    );
     return { body, source: 'MISS', fetchedAt: createdAt };
   };
 
   return {
     async get(endpoint, options) {
       const now = clock.now().getTime();
-      const cached = select.get(endpoint.path);
+      const cached = await select(endpoint.path);
       if (cached && new Date(cached.expires_at).getTime() > now) {
         return { body: cached.data, source: 'HIT', fetchedAt: cached.created_at };
       }
-      const missing = selectMissing.get(endpoint.path);
+      const missing = await selectMissing(endpoint.path);
       if (missing && new Date(missing.expires_at).getTime() > now) {
         // As after a fresh 404: a manager's data is gone; older game data is still served, marked STALE.
         if (cached && !isEntryEndpoint(endpoint)) {
@@ -174,9 +174,13 @@ export function cachedFplService(opts: {
       }
       let pending = inflight.get(endpoint.path);
       if (!pending) {
-        options?.beforeUpstream?.();
-        pending = refresh(endpoint).finally(() => inflight.delete(endpoint.path));
-        inflight.set(endpoint.path, pending);
+        await options?.beforeUpstream?.();
+        // Another request may have started the same refresh while the limit was checked.
+        pending = inflight.get(endpoint.path);
+        if (!pending) {
+          pending = refresh(endpoint).finally(() => inflight.delete(endpoint.path));
+          inflight.set(endpoint.path, pending);
+        }
       }
       try {
         return await pending;

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
 import { createLogger, silentLogger } from '../logger.js';
+import { scalar, testDatabase } from '../testing/harness.js';
 import { defaultMailer } from './mailer.js';
 
 // A fake SMTP server: just enough of the protocol for nodemailer to hand over one message.
@@ -40,7 +40,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('mailer', () => {
   it('sends through SMTP when SMTP_HOST is set', async () => {
-    const db = openDatabase(':memory:');
+    const db = testDatabase();
     const config = testConfig({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(port),
@@ -53,17 +53,17 @@ describe('mailer', () => {
     });
     expect(received.at(-1)).toMatch(/Subject: Hello/);
     expect(received.at(-1)).toMatch(/Body text/);
-    expect(db.prepare('SELECT count(*) FROM outbox').pluck().get()).toBe(0);
+    expect(await scalar(db, 'SELECT count(*) FROM outbox')).toBe(0);
   });
 
   it('writes to the outbox without SMTP settings', async () => {
-    const db = openDatabase(':memory:');
+    const db = testDatabase();
     await defaultMailer(testConfig(), db, silentLogger).send({
       to: 'y@example.com',
       subject: 'Hi',
       text: 'T',
     });
-    expect(db.prepare('SELECT to_address, subject FROM outbox').get()).toEqual({
+    expect(await db.get('SELECT to_address, subject FROM outbox')).toEqual({
       to_address: 'y@example.com',
       subject: 'Hi',
     });
@@ -79,7 +79,7 @@ describe('outbox mail in the log', () => {
     ] as const) {
       const lines: string[] = [];
       const logger = createLogger('info', (line) => lines.push(line));
-      await defaultMailer(testConfig({ NODE_ENV }), openDatabase(':memory:'), logger).send({
+      await defaultMailer(testConfig({ NODE_ENV }), testDatabase(), logger).send({
         to: 'z@example.com',
         subject: 'Reset',
         text: 'http://app.test/reset-password?token_hash=SECRET',

@@ -35,12 +35,12 @@ export function smtpMailer(config: Config): Mailer {
  *   sqlite3 "$DATA_DIR/fpl-assistant.db" 'SELECT created_at, to_address, text FROM outbox ORDER BY id DESC LIMIT 5'
  */
 export function outboxMailer(db: Db, logger: Logger, logBodies = false): Mailer {
-  const insert = db.prepare(
-    'INSERT INTO outbox (to_address, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
   return {
     async send(mail) {
-      insert.run(mail.to, mail.subject, mail.text, mail.html ?? null, new Date().toISOString());
+      await db.run(
+        'INSERT INTO outbox (to_address, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?)',
+        [mail.to, mail.subject, mail.text, mail.html ?? null, new Date().toISOString()],
+      );
       logger.info('mail written to outbox', {
         to: mail.to,
         subject: mail.subject,

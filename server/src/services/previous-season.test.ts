@@ -6,9 +6,16 @@ import type { BootstrapStatic, FplEvent } from '@fpl-assistant/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { testConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
 import { createLogger, type Logger, silentLogger } from '../logger.js';
-import { call, FIXTURE_DIR, fakeBilling, sampleSquad, signUp, testClock } from '../testing/harness.js';
+import {
+  call,
+  FIXTURE_DIR,
+  fakeBilling,
+  sampleSquad,
+  signUp,
+  testClock,
+  testDatabase,
+} from '../testing/harness.js';
 import { cachedFplService, type FplService, type FplUpstream } from './fpl.js';
 import { parseFplEndpoint } from './fpl-endpoints.js';
 import {
@@ -239,7 +246,7 @@ describe('live mode: the season end seen in May is next August’s last season',
   }
 
   async function liveApp(dataDir: string, bootstrap: { now: BootstrapStatic }) {
-    const db = openDatabase(':memory:');
+    const db = testDatabase();
     const clock = testClock('2026-05-28T12:00:00Z');
     const fpl = cachedFplService({
       db,

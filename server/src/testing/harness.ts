@@ -1,11 +1,14 @@
-// Test support: an app over a fresh in-memory database with fakes for every external service.
+// Test support: an app over a fresh database with fakes for every external service. The database is SQLite in
+// memory, or with TEST_DATABASE=postgres a fresh schema in the PostgreSQL at TEST_DATABASE_URL (the
+// server-postgres vitest project starts one).
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ExtractedTeamData, type Player, SQUAD_POSITIONS } from '@fpl-assistant/engine';
 import { type AppOptions, createApp } from '../app.js';
 import { testConfig } from '../config.js';
 import type { Clock } from '../context.js';
-import { openDatabase } from '../db/database.js';
+import { type Db, openDatabase, openPostgres, type Param, type Queryable } from '../db/database.js';
 import { silentLogger } from '../logger.js';
 import type { Billing, CheckoutRequest } from '../services/billing.js';
 import { directoryFplService } from '../services/fpl.js';
@@ -45,13 +48,52 @@ export function fakeBilling(url: string | null = 'https://polar.test/checkout/ab
   return { billing, calls };
 }
 
+const opened: Db[] = [];
+
+/** Which database the tests run on: TEST_DATABASE=postgres, else SQLite. */
+export const testDialect: 'sqlite' | 'postgres' =
+  process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * A fresh, migrated, empty database: SQLite in memory, or (TEST_DATABASE=postgres) its own schema in the test
+ * cluster. Returns at once; Postgres's first query waits for the schema.
+ */
+export function testDatabase(): Db {
+  if (testDialect === 'sqlite') return openDatabase(':memory:');
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url)
+    throw new Error('TEST_DATABASE=postgres needs TEST_DATABASE_URL (the server-postgres project sets it)');
+  const db = openPostgres(url, {
+    schema: `t_${randomBytes(6).toString('hex')}`,
+    max: 4,
+    idleTimeoutMillis: 1000,
+  });
+  opened.push(db);
+  return db;
+}
+
+/** A second connection pool on the same database as `db` (another instance), Postgres only. */
+export function anotherInstance(db: Db): Db | null {
+  const schema = db.schema;
+  const url = process.env.TEST_DATABASE_URL;
+  if (testDialect !== 'postgres' || !schema || !url) return null;
+  const other = openPostgres(url, { schema, max: 4, idleTimeoutMillis: 1000 });
+  opened.push(other);
+  return other;
+}
+
+/** Closes every database testDatabase opened (the Postgres project's setup file calls it after each file). */
+export async function closeTestDatabases(): Promise<void> {
+  await Promise.all(opened.splice(0).map((db) => db.close().catch(() => {})));
+}
+
 export function makeTestApp(
   options: { env?: Record<string, string>; clock?: TestClock } & Partial<
     Omit<AppOptions, 'db' | 'config' | 'clock'>
   > = {},
 ) {
   const { env, ...overrides } = options;
-  const db = openDatabase(':memory:');
+  const db = testDatabase();
   const config = testConfig(env);
   const clock: TestClock = overrides.clock ?? testClock();
   const app = createApp({
@@ -131,4 +173,34 @@ export function sampleSquad(gameweek = 3): ExtractedTeamData {
   let bench = 0;
   for (const p of players) if (!p.isStarter) p.benchOrder = ++bench;
   return { gameweek, freeTransfers: 1, budget: 0.5, formation: '3-4-3', players };
+}
+
+/** The first column of the first row (a count, a single field), or undefined. */
+export async function scalar(db: Queryable, sql: string, params: Param[] = []): Promise<unknown> {
+  const row = await db.get<Record<string, unknown>>(sql, params);
+  return row === undefined ? undefined : Object.values(row)[0];
+}
+
+/** The first column of every row. */
+export async function column(db: Queryable, sql: string, params: Param[] = []): Promise<unknown[]> {
+  return (await db.all<Record<string, unknown>>(sql, params)).map((row) => Object.values(row)[0]);
+}
+
+/**
+ * The outbox's mails (to `to` if given), oldest first, once there are at least `count`: a recovery mail is
+ * written after its request is answered, so a test waits for it (up to 5 s).
+ */
+export async function mailed(
+  db: Queryable,
+  count: number,
+  to?: string,
+): Promise<{ to_address: string; text: string }[]> {
+  for (let waited = 0; ; waited += 10) {
+    const rows = await db.all<{ to_address: string; text: string }>(
+      `SELECT to_address, text FROM outbox${to ? ' WHERE to_address = ?' : ''} ORDER BY id`,
+      to ? [to] : [],
+    );
+    if (rows.length >= count || waited >= 5000) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

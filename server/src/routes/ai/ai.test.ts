@@ -4,7 +4,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AiProviderError, type Analyzer, type Extractor, noExtractor } from '../../services/ai.js';
 import { directoryFplService } from '../../services/fpl.js';
-import { call, FIXTURE_DIR, makeTestApp, sampleSquad, signUp, testClock } from '../../testing/harness.js';
+import {
+  call,
+  FIXTURE_DIR,
+  makeTestApp,
+  sampleSquad,
+  scalar,
+  signUp,
+  testClock,
+} from '../../testing/harness.js';
 import { pngBytes, zipBytes } from '../../testing/images.js';
 
 const QUOTA = 'You have reached your monthly analysis limit. Please upgrade your plan.';
@@ -49,7 +57,7 @@ describe('POST /api/ai/extract', () => {
     });
     expect(res.body.processingTime).toEqual(expect.any(Number));
     // Extraction does not count against the quota.
-    expect(db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get()).toBe(0);
+    expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(0);
   });
 
   it('checks the quota first and validates the body', async () => {
@@ -72,7 +80,7 @@ describe('POST /api/ai/extract', () => {
         message: 'Please upload a valid image file (PNG, JPG, JPEG, or WebP)',
       },
     });
-    db.prepare('UPDATE profiles SET monthly_analyses_used = 1').run();
+    await db.run('UPDATE profiles SET monthly_analyses_used = 1');
     const res = await call(app, 'POST', '/api/ai/extract', {
       token: s.access_token,
       body: { imageBase64: IMAGE, gameweek: 3 },
@@ -105,7 +113,7 @@ describe('AI endpoints: spec §8 server errors', () => {
       success: false,
       error: { code: 'file_too_large', message: 'File size must be less than 10MB' },
     });
-    expect(db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get()).toBe(0);
+    expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(0);
   });
 });
 
@@ -147,7 +155,7 @@ describe('POST /api/ai/analyze', () => {
     expect(r.chipStrategy.fixtureCalendar.find((e: { gameweek: number }) => e.gameweek === 5)?.type).toBe(
       'dgw',
     );
-    expect(db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get()).toBe(1);
+    expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(1);
   });
 
   it('projects from event live data when every earlier gameweek has it', async () => {
@@ -212,13 +220,13 @@ describe('POST /api/ai/analyze', () => {
       message:
         "Analysis failed: Not in this season's player list: Nobody (CHE, id 999). Choose them again from the player list on the review page.",
     });
-    expect(db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get()).toBe(0);
+    expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(0);
   });
 
   it('takes the tier from the profile, not from the body', async () => {
     const { app, db } = makeTestApp();
     const s = await signUp(app);
-    db.prepare('UPDATE profiles SET monthly_analyses_used = 1').run();
+    await db.run('UPDATE profiles SET monthly_analyses_used = 1');
     const res = await call(app, 'POST', '/api/ai/analyze', {
       token: s.access_token,
       body: { extractedData: sampleSquad(3), gameweek: 3, userTier: 'season_pass' },
@@ -244,7 +252,7 @@ describe('POST /api/ai/analyze', () => {
       success: false,
       error: { code: 'ANALYSIS_ERROR', message: 'Analysis failed' },
     });
-    expect(db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get()).toBe(0);
+    expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(0);
   });
 
   it('hides unexpected analyzer errors behind the spec message', async () => {
@@ -276,13 +284,13 @@ describe('POST /api/ai/analyze', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((x) => x === 200)).toHaveLength(1);
     expect(statuses.filter((x) => x === 429)).toHaveLength(29);
-    expect(db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get()).toBe(1);
+    expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(1);
   });
 
   it('a starter with 10 left: 30 at once → exactly 10 succeed', async () => {
     const { app, db } = makeTestApp();
     const s = await signUp(app);
-    db.prepare("UPDATE profiles SET tier = 'starter'").run();
+    await db.run("UPDATE profiles SET tier = 'starter'");
     const results = await Promise.all(
       Array.from({ length: 30 }, () =>
         call(app, 'POST', '/api/ai/analyze', {
@@ -292,6 +300,6 @@ describe('POST /api/ai/analyze', () => {
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
-    expect(db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get()).toBe(10);
+    expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(10);
   });
 });

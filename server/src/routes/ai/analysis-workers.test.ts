@@ -6,17 +6,25 @@ import { shareText } from '../../services/analysis-task.js';
 import { directoryFplService } from '../../services/fpl.js';
 import { parseFplEndpoint } from '../../services/fpl-endpoints.js';
 import { ocrExtractor } from '../../services/ocr-extractor.js';
-import { call, FIXTURE_DIR, makeTestApp, sampleSquad, signUp, testClock } from '../../testing/harness.js';
+import {
+  call,
+  FIXTURE_DIR,
+  makeTestApp,
+  sampleSquad,
+  scalar,
+  signUp,
+  testClock,
+} from '../../testing/harness.js';
 import { pngBytes } from '../../testing/images.js';
 
-const used = (db: ReturnType<typeof makeTestApp>['db']) =>
-  db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get();
+const used = async (db: ReturnType<typeof makeTestApp>['db']) =>
+  await scalar(db, 'SELECT monthly_analyses_used FROM profiles');
 
 describe('POST /api/ai/analyze in the worker pool', () => {
   it('answers 503 with Retry-After past one worker and no queue; charges only the completed ones', async () => {
     const { app, db } = makeTestApp({ env: { ANALYSIS_WORKERS: '1', ANALYSIS_QUEUE: '0' } });
     const s = await signUp(app);
-    db.prepare(`UPDATE profiles SET tier = 'pro'`).run();
+    await db.run(`UPDATE profiles SET tier = 'pro'`);
     const analyse = () =>
       call(app, 'POST', '/api/ai/analyze', {
         token: s.access_token,
@@ -37,16 +45,16 @@ describe('POST /api/ai/analyze in the worker pool', () => {
         },
       });
     }
-    expect(used(db)).toBe(1);
+    expect(await used(db)).toBe(1);
     // The refused ones gave their slots back: the next runs and is charged once.
     expect((await analyse()).status).toBe(200);
-    expect(used(db)).toBe(2);
+    expect(await used(db)).toBe(2);
   });
 
   it('charges nothing for an analysis whose client has gone', async () => {
     const { app, db } = makeTestApp({ env: { ANALYSIS_WORKERS: '1', ANALYSIS_QUEUE: '4' } });
     const s = await signUp(app);
-    db.prepare(`UPDATE profiles SET tier = 'pro'`).run();
+    await db.run(`UPDATE profiles SET tier = 'pro'`);
     const client = new AbortController();
     const request = (signal?: AbortSignal) =>
       app.request('/api/ai/analyze', {
@@ -62,7 +70,7 @@ describe('POST /api/ai/analyze in the worker pool', () => {
     const [first, second] = await Promise.all([kept, gone]);
     expect(first.status).toBe(200);
     expect(second.status).toBe(503);
-    expect(used(db)).toBe(1);
+    expect(await used(db)).toBe(1);
   });
 
   it('reads screenshots in the same lanes: a full pool answers the extraction 503 with Retry-After', async () => {

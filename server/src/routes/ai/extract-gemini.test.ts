@@ -136,7 +136,7 @@ describe('POST /api/ai/extract with GEMINI_API_KEY', () => {
     for (const tier of ['pro', 'season_pass', 'starter'] as const) {
       const { app, db } = geminiApp();
       const s = await signUp(app);
-      db.prepare('UPDATE profiles SET tier = ?').run(tier);
+      await db.run('UPDATE profiles SET tier = ?', [tier]);
       fake.requests.length = 0;
       fake.reply({ text: JSON.stringify(reading), promptTokens: 1500, outputTokens: 600 });
       const res = await call(app, 'POST', '/api/ai/extract', {

@@ -2,7 +2,7 @@
 import type { Recommendations } from '@fpl-assistant/engine';
 import { describe, expect, it } from 'vitest';
 import type { Analyzer, Extractor } from '../../services/ai.js';
-import { call, makeTestApp, sampleSquad, signUp } from '../../testing/harness.js';
+import { call, column, makeTestApp, sampleSquad, scalar, signUp } from '../../testing/harness.js';
 import { pngBytes } from '../../testing/images.js';
 
 const IMAGE = Buffer.from(pngBytes(1080, 1920)).toString('base64');
@@ -40,8 +40,8 @@ async function setup(tier = 'starter') {
   const counting = countingAnalyzer();
   const { app, db, clock } = makeTestApp({ analyzer: counting.analyzer });
   const session = await signUp(app);
-  db.prepare('UPDATE profiles SET tier = ?').run(tier);
-  const used = () => db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get();
+  await db.run('UPDATE profiles SET tier = ?', [tier]);
+  const used = async () => await scalar(db, 'SELECT monthly_analyses_used FROM profiles');
   const analyze = (key: string | undefined, token = session.access_token, gameweek = 3) =>
     call(app, 'POST', '/api/ai/analyze', {
       token,
@@ -56,14 +56,14 @@ describe('Idempotency-Key on POST /api/ai/analyze', () => {
     const { counting, used, analyze } = await setup('free');
     const first = await analyze('flow-1');
     expect(first.status).toBe(200);
-    expect(used()).toBe(1);
+    expect(await used()).toBe(1);
     // The free tier's one analysis is spent: a reload must still show the result, not the limit message.
     const repeat = await analyze('flow-1');
     expect(repeat.status).toBe(200);
     expect(repeat.body.recommendations).toEqual(first.body.recommendations);
     expect(repeat.headers.get('Idempotent-Replayed')).toBe('true');
     expect(counting.runs()).toBe(1);
-    expect(used()).toBe(1);
+    expect(await used()).toBe(1);
   });
 
   it('a repeat while the first still runs waits for it and shares its answer', async () => {
@@ -77,7 +77,7 @@ describe('Idempotency-Key on POST /api/ai/analyze', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.body.recommendations).toEqual(a.body.recommendations);
     expect(counting.runs()).toBe(1);
-    expect(used()).toBe(1);
+    expect(await used()).toBe(1);
   });
 
   it('a different key is a new analysis, charged again', async () => {
@@ -86,7 +86,7 @@ describe('Idempotency-Key on POST /api/ai/analyze', () => {
     const other = await analyze('flow-4');
     expect(other.headers.get('Idempotent-Replayed')).toBeNull();
     expect(counting.runs()).toBe(2);
-    expect(used()).toBe(2);
+    expect(await used()).toBe(2);
   });
 
   it("another user's key never returns that user's answer", async () => {
@@ -99,7 +99,7 @@ describe('Idempotency-Key on POST /api/ai/analyze', () => {
     expect(theirs.body.recommendations.run).toBe(2);
     expect(mine.body.recommendations.run).toBe(1);
     expect(counting.runs()).toBe(2);
-    const counts = db.prepare('SELECT monthly_analyses_used FROM profiles ORDER BY created_at').pluck().all();
+    const counts = await column(db, 'SELECT monthly_analyses_used FROM profiles ORDER BY created_at');
     expect(counts).toEqual([1, 1]);
   });
 
@@ -112,15 +112,15 @@ describe('Idempotency-Key on POST /api/ai/analyze', () => {
     const bad = await analyze('has spaces in it');
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('invalid_idempotency_key');
-    expect(used()).toBe(1);
+    expect(await used()).toBe(1);
   });
 
   it('forgets an answer after 24 hours, and never stores a failure', async () => {
     const { app, clock, counting, used, analyze, db, session } = await setup();
-    db.prepare("UPDATE profiles SET tier = 'free', monthly_analyses_used = 1").run();
+    await db.run("UPDATE profiles SET tier = 'free', monthly_analyses_used = 1");
     const refused = await analyze('flow-6');
     expect(refused.status).toBe(429);
-    db.prepare("UPDATE profiles SET tier = 'starter', monthly_analyses_used = 0").run();
+    await db.run("UPDATE profiles SET tier = 'starter', monthly_analyses_used = 0");
     const retried = await analyze('flow-6');
     expect(retried.status).toBe(200);
     clock.advance(24 * 60 * 60 * 1000 + 1000);
@@ -132,7 +132,7 @@ describe('Idempotency-Key on POST /api/ai/analyze', () => {
     expect(later.status).toBe(200);
     expect(later.headers.get('Idempotent-Replayed')).toBeNull();
     expect(counting.runs()).toBe(2);
-    expect(used()).toBe(2);
+    expect(await used()).toBe(2);
   });
 });
 

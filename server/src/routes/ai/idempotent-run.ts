@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../context.js';
 import type { AiAction, AiResultStore } from '../../db/ai-results.js';
+import type { Queryable } from '../../db/database.js';
 import type { WorkSlot } from '../../db/work-slots.js';
 import { ApiError } from '../../errors.js';
 
@@ -40,31 +41,34 @@ export interface IdempotentRun<T> {
    * Takes the work's slot before it runs (throwing refuses the request): charged inside the transaction that
    * stores the answer when the run succeeds, given back when it fails. A replay takes none.
    */
-  reserve?: () => WorkSlot;
+  reserve?: () => Promise<WorkSlot>;
 }
 
 export function idempotentRunner(store: AiResultStore, clock: Clock) {
   const running = new Map<string, { requestHash: string; answer: Promise<unknown> }>();
   let prunedAt = 0;
 
-  const prune = (now: Date) => {
+  const prune = async (now: Date) => {
     if (now.getTime() - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = now.getTime();
-    store.prune(now);
+    await store.prune(now);
   };
 
   /** Runs the job in its slot; `save` stores the answer in the same transaction as the charge. */
-  const execute = async <T>(job: IdempotentRun<T>, save?: (body: T) => void): Promise<T> => {
-    const slot = job.reserve?.();
+  const execute = async <T>(
+    job: IdempotentRun<T>,
+    save?: (tx: Queryable, body: T) => Promise<void>,
+  ): Promise<T> => {
+    const slot = await job.reserve?.();
     try {
       const body = await job.run();
-      store.atomically(() => {
-        slot?.commit();
-        save?.(body);
+      await store.atomically(async (tx) => {
+        await slot?.commit(tx);
+        await save?.(tx, body);
       });
       return body;
     } catch (err) {
-      slot?.release();
+      await slot?.release();
       throw err;
     }
   };
@@ -86,15 +90,15 @@ export function idempotentRunner(store: AiResultStore, clock: Clock) {
       if (inFlight.requestHash !== requestHash) throw reused();
       return { body: (await inFlight.answer) as T, replayed: true };
     }
-    const stored = store.find(userId, action, key, clock.now());
+    const stored = await store.find(userId, action, key, clock.now());
     if (stored) {
       if (stored.requestHash !== requestHash) throw reused();
       return { body: stored.response as T, replayed: true };
     }
-    const answer = execute(job, (body) =>
-      store.save(userId, action, key, requestHash, body, clock.now()),
-    ).then((body) => {
-      prune(clock.now());
+    const answer = execute(job, (tx, body) =>
+      store.save(tx, userId, action, key, requestHash, body, clock.now()),
+    ).then(async (body) => {
+      await prune(clock.now());
       return body;
     });
     running.set(slot, { requestHash, answer });

@@ -100,10 +100,10 @@ const busyError = (err: AnalysisBusyError) =>
   );
 
 /** Takes a slot, turning a refusal into the error response. */
-function reserved(take: () => WorkSlot): () => WorkSlot {
-  return () => {
+function reserved(take: () => Promise<WorkSlot>): () => Promise<WorkSlot> {
+  return async () => {
     try {
-      return take();
+      return await take();
     } catch (err) {
       throw err instanceof WorkRefused ? refusalError(err) : err;
     }
@@ -131,8 +131,8 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
   const now = () => clock.now();
   const once = idempotentRunner(results, clock);
 
-  const requireQuota = (userId: string) => {
-    const usage = profiles.usage(userId, clock.now());
+  const requireQuota = async (userId: string) => {
+    const usage = await profiles.usage(userId, clock.now());
     if (!usage || !hasAnalysesLeft(usage)) throw quotaError();
     return usage;
   };
@@ -168,12 +168,12 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
           action: 'extract',
           key: idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER)),
           request: body,
-          reserve: reserved(() => {
-            requireQuota(userId);
+          reserve: reserved(async () => {
+            await requireQuota(userId);
             return slots.reserveExtraction(userId, now);
           }),
           run: async () => {
-            const tier = profiles.get(userId)?.tier ?? 'free';
+            const tier = (await profiles.get(userId))?.tier ?? 'free';
             const started = performance.now();
             try {
               const result = await extractor.extract({ ...body, tier, signal: c.req.raw.signal });
@@ -218,7 +218,7 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
           // last analysis one runs, the others are refused at once; a failed run gives its slot back.
           reserve: reserved(() => slots.reserveAnalysis(userId, now)),
           run: async () => {
-            const tier = profiles.get(userId)?.tier ?? 'free';
+            const tier = (await profiles.get(userId))?.tier ?? 'free';
             const started = performance.now();
             let result: Awaited<ReturnType<typeof analyzer.analyze>>;
             try {

@@ -3,7 +3,7 @@
 import type { Recommendations } from '@fpl-assistant/engine';
 import { describe, expect, it } from 'vitest';
 import type { Analyzer, Extractor } from '../../services/ai.js';
-import { call, makeTestApp, sampleSquad, signUp } from '../../testing/harness.js';
+import { call, makeTestApp, sampleSquad, scalar, signUp } from '../../testing/harness.js';
 import { pngBytes } from '../../testing/images.js';
 import { EXTRACTION_LIMITS } from '../../work-limits.js';
 
@@ -106,8 +106,8 @@ describe('analysis: the quota slot is taken before the run', () => {
       expect(r.body).toEqual({ success: false, error: { code: 'QUOTA_EXCEEDED', message: QUOTA } });
     }
     expect(held.runs()).toBe(1);
-    expect(db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get()).toBe(1);
-    expect(db.prepare('SELECT count(*) FROM work_slots').pluck().get()).toBe(0);
+    expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(1);
+    expect(await scalar(db, 'SELECT count(*) FROM work_slots')).toBe(0);
   });
 
   it('a failed analysis gives its slot back: the next one runs and is the one counted', async () => {
@@ -122,11 +122,11 @@ describe('analysis: the quota slot is taken before the run', () => {
       });
     held.failNext(true);
     expect((await analyze()).status).toBe(502);
-    expect(db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get()).toBe(0);
+    expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(0);
     held.failNext(false);
     expect((await analyze()).status).toBe(200);
     expect((await analyze()).status).toBe(429);
-    expect(db.prepare('SELECT monthly_analyses_used FROM profiles').pluck().get()).toBe(1);
+    expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(1);
   });
 
   it('a slot left by a process that died is ignored once its lease ends', async () => {
@@ -135,9 +135,10 @@ describe('analysis: the quota slot is taken before the run', () => {
     const { app, db, clock } = makeTestApp({ analyzer: held.analyzer });
     const s = await signUp(app);
     const now = clock.now().toISOString();
-    db.prepare(
+    await db.run(
       `INSERT INTO work_slots (user_id, action, state, started_at, lease_until) VALUES (?, 'analyze', 'running', ?, ?)`,
-    ).run(s.user.id, now, new Date(clock.now().getTime() + 600_000).toISOString());
+      [s.user.id, now, new Date(clock.now().getTime() + 600_000).toISOString()],
+    );
     const analyze = () =>
       call(app, 'POST', '/api/ai/analyze', {
         token: s.access_token,

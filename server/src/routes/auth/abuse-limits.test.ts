@@ -2,10 +2,10 @@
 // the leftmost X-Forwarded-For hop escaped the per-IP limit; refused attempts still wrote a row, never pruned.
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.js';
-import { call, makeTestApp, signUp } from '../../testing/harness.js';
+import { call, makeTestApp, scalar, signUp } from '../../testing/harness.js';
 
-const rows = (db: ReturnType<typeof makeTestApp>['db']) =>
-  db.prepare('SELECT count(*) FROM rate_limits').pluck().get() as number;
+const rows = async (db: ReturnType<typeof makeTestApp>['db']) =>
+  (await scalar(db, 'SELECT count(*) FROM rate_limits')) as number;
 
 describe('auth abuse limits', () => {
   it('limits sign-ups per address, writing nothing for a refused one', async () => {
@@ -16,12 +16,12 @@ describe('auth abuse limits', () => {
         headers: { 'x-forwarded-for': ip },
       });
     for (let n = 0; n < 3; n++) expect((await from('1.1.1.1', n)).status).toBe(200);
-    const before = rows(db);
+    const before = await rows(db);
     const refused = await from('1.1.1.1', 3);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(rows(db)).toBe(before);
-    expect(db.prepare('SELECT count(*) FROM users').pluck().get()).toBe(3);
+    expect(await rows(db)).toBe(before);
+    expect(await scalar(db, 'SELECT count(*) FROM users')).toBe(3);
     expect((await from('2.2.2.2', 3)).status).toBe(200);
   });
 
@@ -90,9 +90,9 @@ describe('auth abuse limits', () => {
     const { app, db, clock } = makeTestApp({ env: { RATE_LIMIT_WINDOW_SECONDS: '60' } });
     for (let n = 0; n < 5; n++)
       await call(app, 'POST', '/auth/v1/recover', { body: { email: `p${n}@x.io` } });
-    expect(rows(db)).toBe(6); // one address, five emails
+    expect(await rows(db)).toBe(6); // one address, five emails
     clock.advance(120_000);
     await call(app, 'POST', '/auth/v1/recover', { body: { email: 'late@x.io' } });
-    expect(rows(db)).toBe(2);
+    expect(await rows(db)).toBe(2);
   });
 });

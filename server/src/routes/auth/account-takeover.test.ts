@@ -3,7 +3,7 @@
 // worked after a reset with a newer one.
 import { describe, expect, it } from 'vitest';
 import type { Mailer } from '../../services/mailer.js';
-import { call, makeTestApp, signUp } from '../../testing/harness.js';
+import { call, mailed, makeTestApp, signUp } from '../../testing/harness.js';
 import { REAUTH_WINDOW_SECONDS } from './index.js';
 
 describe('changing email or password needs re-authentication', () => {
@@ -72,8 +72,8 @@ describe('recovery', () => {
     for (let i = 0; i < 2; i++) {
       await call(app, 'POST', '/auth/v1/recover', { body: { email: 'two@example.com' } });
     }
-    const [older, newer] = (db.prepare('SELECT text FROM outbox ORDER BY id').pluck().all() as string[]).map(
-      (text) => /token_hash=([\w-]+)/.exec(text)?.[1] ?? '',
+    const [older, newer] = (await mailed(db, 2)).map(
+      ({ text }) => /token_hash=([\w-]+)/.exec(text)?.[1] ?? '',
     );
     const verify = (token_hash: string | undefined) =>
       call(app, 'POST', '/auth/v1/verify', { body: { type: 'recovery', token_hash } });
@@ -83,9 +83,7 @@ describe('recovery', () => {
 
     // And a password change spends links asked for after the session began.
     await call(app, 'POST', '/auth/v1/recover', { body: { email: 'two@example.com' } });
-    const third = /token_hash=([\w-]+)/.exec(
-      db.prepare('SELECT text FROM outbox ORDER BY id DESC').pluck().get() as string,
-    )?.[1];
+    const third = /token_hash=([\w-]+)/.exec((await mailed(db, 3))[2]?.text ?? '')?.[1];
     await call(app, 'PUT', '/auth/v1/user', {
       token: session.body.access_token,
       body: { password: 'new-one' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, makeTestApp, signUp } from '../../testing/harness.js';
+import { call, mailed, makeTestApp, scalar, signUp } from '../../testing/harness.js';
 
 describe('auth: signup and password sign-in', () => {
   it('signs up and answers a GoTrue session', async () => {
@@ -16,12 +16,12 @@ describe('auth: signup and password sign-in', () => {
       expires_at: expect.any(Number),
       user: { email: 'ann@example.com', aud: 'authenticated', user_metadata: { name: 'Ann' } },
     });
-    const profile = db.prepare('SELECT * FROM profiles WHERE id = ?').get(res.body.user.id) as Record<
+    const profile = (await db.get('SELECT * FROM profiles WHERE id = ?', [res.body.user.id])) as Record<
       string,
       unknown
     >;
     expect(profile).toMatchObject({ tier: 'free', monthly_analyses_used: 0, name: 'Ann' });
-    const hash = db.prepare('SELECT password_hash FROM users').pluck().get() as string;
+    const hash = (await scalar(db, 'SELECT password_hash FROM users')) as string;
     expect(hash.startsWith('scrypt$')).toBe(true);
     expect(hash).not.toContain('secret123');
   });
@@ -60,7 +60,7 @@ describe('auth: signup and password sign-in', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.user.email).toBe('bob@example.com');
-    expect(db.prepare('SELECT last_login FROM profiles').pluck().get()).toBeTruthy();
+    expect(await scalar(db, 'SELECT last_login FROM profiles')).toBeTruthy();
 
     const wrongPassword = await call(app, 'POST', '/auth/v1/token?grant_type=password', {
       body: { email: 'bob@example.com', password: 'wrong-one' },
@@ -247,10 +247,8 @@ describe('auth: recover and verify', () => {
     const res = await call(app, 'POST', '/auth/v1/recover', { body: { email: 'dave@example.com' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({});
-    const mail = db.prepare('SELECT to_address, text FROM outbox').get() as {
-      to_address: string;
-      text: string;
-    };
+    const [mail] = await mailed(db, 1);
+    if (!mail) throw new Error('no mail');
     expect(mail.to_address).toBe('dave@example.com');
     const link = /http:\/\/app\.test\/reset-password\?token_hash=([\w-]+)&type=recovery/.exec(mail.text);
     expect(link).not.toBeNull();
@@ -277,14 +275,14 @@ describe('auth: recover and verify', () => {
     const res = await call(app, 'POST', '/auth/v1/recover', { body: { email: 'ghost@example.com' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({});
-    expect(db.prepare('SELECT count(*) FROM outbox').pluck().get()).toBe(0);
+    expect(await scalar(db, 'SELECT count(*) FROM outbox')).toBe(0);
   });
 
   it('expires recovery links after an hour', async () => {
     const { app, db, clock } = makeTestApp();
     await signUp(app, 'erin@example.com');
     await call(app, 'POST', '/auth/v1/recover', { body: { email: 'erin@example.com' } });
-    const text = db.prepare('SELECT text FROM outbox').pluck().get() as string;
+    const text = (await mailed(db, 1))[0]?.text ?? '';
     const token = /token_hash=([\w-]+)/.exec(text)?.[1] ?? '';
     clock.advance(3601_000);
     const res = await call(app, 'POST', '/auth/v1/verify', { body: { type: 'recovery', token_hash: token } });

@@ -15,6 +15,7 @@ import {
 } from '../../auth/refresh-cookie.js';
 import { clientIp } from '../../client-ip.js';
 import type { AppEnv, AuthedEnv, Deps } from '../../context.js';
+import { isUniqueViolation } from '../../db/database.js';
 import { authError } from '../../errors.js';
 import { authenticator, requireAuth } from '../../middleware/auth.js';
 import type { Limit } from '../../middleware/rate-limit.js';
@@ -96,7 +97,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
   const { store, signer, limiter } = kit;
 
   const sessionFor = async (userId: string, sessionId: string, refreshToken: string): Promise<Session> => {
-    const row = store.userById(userId);
+    const row = await store.userById(userId);
     if (!row) throw authError(404, 'user_not_found', 'User not found');
     const access = await signer.sign({ sub: row.id, email: row.email, session_id: sessionId }, clock.now());
     return {
@@ -127,7 +128,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
    *   guessing from many addresses cannot lock its owner out;
    * - recovery: per address and per email.
    */
-  const limit = (c: Context, action: 'signup' | 'signin' | 'recover', email?: string) => {
+  const limit = async (c: Context, action: 'signup' | 'signin' | 'recover', email?: string) => {
     const now = clock.now();
     const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
     const ip = clientIp(c, config.TRUST_PROXY);
@@ -148,9 +149,9 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         windowSeconds,
       };
       const slowed = { key: `signin:slow:${email}`, max: 1, windowSeconds: config.RATE_LIMIT_SLOW_SECONDS };
-      limits.push(limiter.wait(everywhere, now) > 0 ? slowed : everywhere);
+      limits.push((await limiter.wait(everywhere, now)) > 0 ? slowed : everywhere);
     }
-    const wait = limiter.consumeAll(limits, now);
+    const wait = await limiter.consumeAll(limits, now);
     if (wait > 0) {
       const error = authError(429, 'over_request_rate_limit', 'Too many requests. Please try again later.');
       throw Object.assign(error, { headers: { 'Retry-After': String(wait) } });
@@ -170,13 +171,13 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       async (c) => {
         const body = c.req.valid('json');
         if (body.password.length < PASSWORD_MIN_LENGTH) throw weakPassword();
-        limit(c, 'signup');
-        if (store.userByEmail(body.email))
+        await limit(c, 'signup');
+        if (await store.userByEmail(body.email))
           throw authError(422, 'user_already_exists', 'User already registered');
         const passwordHash = await hashPassword(body.password);
-        let created: ReturnType<typeof store.createUser>;
+        let created: Awaited<ReturnType<typeof store.createUser>>;
         try {
-          created = store.createUser({
+          created = await store.createUser({
             email: body.email,
             passwordHash,
             metadata: body.data ?? {},
@@ -184,7 +185,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
           });
         } catch (err) {
           // Two sign-ups for one email at once: the UNIQUE constraint decides.
-          if (String((err as Error).message).includes('UNIQUE')) {
+          if (isUniqueViolation(err)) {
             throw authError(422, 'user_already_exists', 'User already registered');
           }
           throw err;
@@ -214,7 +215,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
           const cookie = body.refresh_token ? undefined : readRefreshCookie(c);
           const refreshToken = body.refresh_token ?? cookie;
           if (!refreshToken) throw authError(400, 'validation_failed', 'refresh_token is required');
-          const result = store.rotate(refreshToken, clock.now(), cookie ? COOKIE_REUSE_GRACE_MS : 0);
+          const result = await store.rotate(refreshToken, clock.now(), cookie ? COOKIE_REUSE_GRACE_MS : 0);
           if (result.kind !== 'rotated' && cookie) clearRefreshCookie(c, config);
           if (result.kind === 'not_found')
             throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
@@ -235,12 +236,12 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
             'You must provide either an email or phone number and a password',
           );
         }
-        limit(c, 'signin', email);
-        const user = store.userByEmail(email);
+        await limit(c, 'signin', email);
+        const user = await store.userByEmail(email);
         // Same work and the same answer whether the email or the password is wrong.
         const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
         if (!user || !ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
-        const session = store.signIn(user.id, clock.now());
+        const session = await store.signIn(user.id, clock.now());
         return answer(c, await sessionFor(user.id, session.sessionId, session.refreshToken));
       },
     )
@@ -255,10 +256,15 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       }),
       async (c) => {
         const { email } = c.req.valid('json');
-        limit(c, 'recover', email);
-        const user = store.userByEmail(email);
+        await limit(c, 'recover', email);
+        const user = await store.userByEmail(email);
         if (user) {
-          const token = store.createOneTimeToken(user.id, 'recovery', RECOVERY_TTL_SECONDS, clock.now());
+          const token = await store.createOneTimeToken(
+            user.id,
+            'recovery',
+            RECOVERY_TTL_SECONDS,
+            clock.now(),
+          );
           const link = `${config.APP_URL}/reset-password?token_hash=${token}&type=recovery`;
           // Not awaited: the answer leaves before delivery starts, so it takes as long for a registered email as
           // for an unknown one, and a mail server that is down is logged, not a 500 that confirms the account.
@@ -291,9 +297,9 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         const body = c.req.valid('json');
         const token = body.token_hash ?? body.token;
         if (!token) throw authError(400, 'validation_failed', 'token_hash is required');
-        const userId = store.consumeOneTimeToken(token, 'recovery', clock.now());
+        const userId = await store.consumeOneTimeToken(token, 'recovery', clock.now());
         if (!userId) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
-        const session = store.signIn(userId, clock.now());
+        const session = await store.signIn(userId, clock.now());
         return answer(c, await sessionFor(userId, session.sessionId, session.refreshToken));
       },
     );
@@ -312,8 +318,8 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         security: bearer,
         responses: { 200: jsonResponse(GoTrueUserSchema, 'The user'), ...authErrors },
       }),
-      (c) => {
-        const row = store.userById(c.var.user.id);
+      async (c) => {
+        const row = await store.userById(c.var.user.id);
         if (!row) throw authError(404, 'user_not_found', 'User not found');
         return c.json(toGoTrueUser(row), 200);
       },
@@ -335,7 +341,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         if (body.password !== undefined && body.password.length < PASSWORD_MIN_LENGTH) throw weakPassword();
         // A stolen access token alone must not take the account over.
         if (body.password !== undefined || body.email !== undefined) {
-          const signedInAt = store.sessionSignedInAt(sessionId, id);
+          const signedInAt = await store.sessionSignedInAt(sessionId, id);
           const recent =
             signedInAt !== undefined && now.getTime() - signedInAt.getTime() <= REAUTH_WINDOW_SECONDS * 1000;
           if (!recent) {
@@ -346,35 +352,35 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
                 'Enter your current password to change your email or password.',
               );
             }
-            const row = store.userById(id);
-            limit(c, 'signin', row?.email);
+            const row = await store.userById(id);
+            await limit(c, 'signin', row?.email);
             if (!row || !(await verifyPassword(body.current_password, row.password_hash))) {
               throw authError(400, 'invalid_credentials', 'Current password is incorrect');
             }
           }
         }
         if (body.password !== undefined) {
-          store.updatePassword(id, await hashPassword(body.password), now);
+          await store.updatePassword(id, await hashPassword(body.password), now);
           // A new password signs out every other device and spends any outstanding recovery link.
-          store.revokeOtherSessions(id, sessionId, 'password_changed', now);
-          store.revokeOneTimeTokens(id, 'recovery', now);
+          await store.revokeOtherSessions(id, sessionId, 'password_changed', now);
+          await store.revokeOneTimeTokens(id, 'recovery', now);
         }
         if (body.email !== undefined) {
-          const existing = store.userByEmail(body.email);
+          const existing = await store.userByEmail(body.email);
           if (existing && existing.id !== id)
             throw authError(
               422,
               'email_exists',
               'A user with this email address has already been registered',
             );
-          store.updateEmail(id, body.email, now);
+          await store.updateEmail(id, body.email, now);
         }
         if (body.data !== undefined) {
-          const row = store.userById(id);
+          const row = await store.userById(id);
           const current = row ? (JSON.parse(row.user_metadata) as Record<string, unknown>) : {};
-          store.updateMetadata(id, { ...current, ...body.data }, now);
+          await store.updateMetadata(id, { ...current, ...body.data }, now);
         }
-        const row = store.userById(id);
+        const row = await store.userById(id);
         if (!row) throw authError(404, 'user_not_found', 'User not found');
         return c.json(toGoTrueUser(row), 200);
       },
@@ -389,12 +395,12 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         request: { query: z.object({ scope: z.enum(['global', 'local', 'others']).default('local') }) },
         responses: { 204: { description: 'Signed out' }, ...authErrors },
       }),
-      (c) => {
+      async (c) => {
         const { scope } = c.req.valid('query');
         const { id, sessionId } = c.var.user;
         const now = clock.now();
-        if (scope !== 'others') store.revokeSession(sessionId, 'logout', now);
-        if (scope !== 'local') store.revokeOtherSessions(id, sessionId, 'logout', now);
+        if (scope !== 'others') await store.revokeSession(sessionId, 'logout', now);
+        if (scope !== 'local') await store.revokeOtherSessions(id, sessionId, 'logout', now);
         if (scope !== 'others') clearRefreshCookie(c, config);
         return c.body(null, 204);
       },

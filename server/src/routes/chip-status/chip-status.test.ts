@@ -6,12 +6,14 @@ describe('chip status', () => {
     const { app, db } = makeTestApp();
     const a = await signUp(app);
     const b = await signUp(app);
-    const insert = db.prepare(
-      'INSERT INTO chip_status (user_id, season, chip_type, is_used, used_in_gameweek) VALUES (?, ?, ?, ?, ?)',
-    );
-    insert.run(a.user.id, '2024-25', 'wildcard_1', 1, 7);
-    insert.run(a.user.id, '2025-26', 'bench_boost', 0, null);
-    insert.run(b.user.id, '2024-25', 'free_hit', 1, 3);
+    const insert = (...row: (string | number | null)[]) =>
+      db.run(
+        'INSERT INTO chip_status (user_id, season, chip_type, is_used, used_in_gameweek) VALUES (?, ?, ?, ?, ?)',
+        row,
+      );
+    await insert(a.user.id, '2024-25', 'wildcard_1', 1, 7);
+    await insert(a.user.id, '2025-26', 'bench_boost', 0, null);
+    await insert(b.user.id, '2024-25', 'free_hit', 1, 3);
 
     const def = await call(app, 'GET', '/api/chip-status', { token: a.access_token });
     expect(def.status).toBe(200);

@@ -47,15 +47,13 @@ interface Row {
 }
 
 export function chipStatusRoutes(deps: Deps) {
-  const select = deps.db.prepare<[string, string], Row>(
-    'SELECT user_id, season, chip_type, is_used, used_in_gameweek FROM chip_status WHERE user_id = ? AND season = ? ORDER BY chip_type',
-  );
-  const upsert = deps.db.prepare<[string, string, string, number, number | null]>(
-    `INSERT INTO chip_status (user_id, season, chip_type, is_used, used_in_gameweek) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (user_id, season, chip_type) DO UPDATE SET is_used = excluded.is_used, used_in_gameweek = excluded.used_in_gameweek`,
-  );
-  const rowsOf = (userId: string, season: string) =>
-    select.all(userId, season).map((row) => ({ ...row, is_used: row.is_used === 1 }));
+  const rowsOf = async (userId: string, season: string) =>
+    (
+      await deps.db.all<Row>(
+        'SELECT user_id, season, chip_type, is_used, used_in_gameweek FROM chip_status WHERE user_id = ? AND season = ? ORDER BY chip_type',
+        [userId, season],
+      )
+    ).map((row) => ({ ...row, is_used: row.is_used === 1 }));
 
   return createRouter<AuthedEnv>()
     .openapi(
@@ -71,9 +69,9 @@ export function chipStatusRoutes(deps: Deps) {
           ...errorResponses(400, 401),
         },
       }),
-      (c) => {
+      async (c) => {
         const season = c.req.valid('query').season ?? deps.config.DEFAULT_SEASON;
-        return c.json(rowsOf(c.var.user.id, season), 200);
+        return c.json(await rowsOf(c.var.user.id, season), 200);
       },
     )
     .openapi(
@@ -92,15 +90,19 @@ export function chipStatusRoutes(deps: Deps) {
           ...errorResponses(400, 401),
         },
       }),
-      (c) => {
+      async (c) => {
         const { season = deps.config.DEFAULT_SEASON, chips } = c.req.valid('json');
         const userId = c.var.user.id;
-        deps.db.transaction(() => {
+        await deps.db.transaction(async (q) => {
           for (const chip of chips) {
-            upsert.run(userId, season, chip.chip_type, chip.is_used ? 1 : 0, chip.used_in_gameweek ?? null);
+            await q.run(
+              `INSERT INTO chip_status (user_id, season, chip_type, is_used, used_in_gameweek) VALUES (?, ?, ?, ?, ?)
+               ON CONFLICT (user_id, season, chip_type) DO UPDATE SET is_used = excluded.is_used, used_in_gameweek = excluded.used_in_gameweek`,
+              [userId, season, chip.chip_type, chip.is_used ? 1 : 0, chip.used_in_gameweek ?? null],
+            );
           }
-        })();
-        return c.json(rowsOf(userId, season), 200);
+        });
+        return c.json(await rowsOf(userId, season), 200);
       },
     );
 }

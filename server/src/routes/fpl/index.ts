@@ -30,7 +30,7 @@ export function fplRoutes(deps: Deps, kit: Pick<AuthKit, 'limiter' | 'authentica
     const window = config.FPL_ENTRY_RATE_LIMIT_WINDOW_SECONDS;
     const ip = clientIp(c, config.TRUST_PROXY);
     const waits = [
-      kit.limiter.consume(`fpl-entry:ip:${ip}`, config.FPL_ENTRY_RATE_LIMIT_MAX_PER_IP, window, now),
+      await kit.limiter.consume(`fpl-entry:ip:${ip}`, config.FPL_ENTRY_RATE_LIMIT_MAX_PER_IP, window, now),
     ];
     const authorization = c.req.header('authorization');
     if (authorization) {
@@ -39,7 +39,7 @@ export function fplRoutes(deps: Deps, kit: Pick<AuthKit, 'limiter' | 'authentica
         .catch(() => undefined);
       if (user) {
         waits.push(
-          kit.limiter.consume(
+          await kit.limiter.consume(
             `fpl-entry:user:${user.id}`,
             config.FPL_ENTRY_RATE_LIMIT_MAX_PER_USER,
             window,
@@ -64,9 +64,9 @@ export function fplRoutes(deps: Deps, kit: Pick<AuthKit, 'limiter' | 'authentica
    * Calls that reach the official API, per client address: FPL sees one IP (ours) for all our callers, so a
    * flood of distinct misses from anyone would be ours. Checked only on a miss; a cached answer is free.
    */
-  const limitUpstream = (c: Context<AppEnv>) => () => {
+  const limitUpstream = (c: Context<AppEnv>) => async () => {
     const ip = clientIp(c, config.TRUST_PROXY);
-    const wait = kit.limiter.consume(
+    const wait = await kit.limiter.consume(
       `fpl-upstream:ip:${ip}`,
       config.FPL_UPSTREAM_RATE_LIMIT_MAX_PER_IP,
       60,

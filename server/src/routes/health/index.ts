@@ -3,7 +3,6 @@ import type { AppEnv, Deps } from '../../context.js';
 import { createRouter, jsonResponse } from '../../openapi.js';
 
 export function healthRoutes(deps: Deps) {
-  const ping = deps.db.prepare('SELECT 1');
   const started = Date.now();
   return createRouter<AppEnv>().openapi(
     createRoute({
@@ -17,8 +16,8 @@ export function healthRoutes(deps: Deps) {
         ),
       },
     }),
-    (c) => {
-      ping.get();
+    async (c) => {
+      await deps.db.get('SELECT 1 AS ok');
       return c.json(
         {
           status: 'ok' as const,

@@ -48,8 +48,8 @@ export function profileRoutes(deps: Deps, profiles: ProfileStore) {
         security: bearer,
         responses: { 200: jsonResponse(UserSchema, 'The profile'), ...errorResponses(401, 404) },
       }),
-      (c) => {
-        const row = profiles.get(c.var.user.id);
+      async (c) => {
+        const row = await profiles.get(c.var.user.id);
         if (!row) throw notFound();
         return c.json(toUser(row), 200);
       },
@@ -63,9 +63,9 @@ export function profileRoutes(deps: Deps, profiles: ProfileStore) {
         request: { body: jsonBody(ProfilePatch) },
         responses: { 200: jsonResponse(UserSchema, 'The updated profile'), ...errorResponses(400, 401, 404) },
       }),
-      (c) => {
-        profiles.update(c.var.user.id, c.req.valid('json'));
-        const row = profiles.get(c.var.user.id);
+      async (c) => {
+        await profiles.update(c.var.user.id, c.req.valid('json'));
+        const row = await profiles.get(c.var.user.id);
         if (!row) throw notFound();
         return c.json(toUser(row), 200);
       },
@@ -79,8 +79,8 @@ export function profileRoutes(deps: Deps, profiles: ProfileStore) {
         security: bearer,
         responses: { 200: jsonResponse(UsageSchema, 'Usage'), ...errorResponses(401, 404) },
       }),
-      (c) => {
-        const usage = profiles.usage(c.var.user.id, deps.clock.now());
+      async (c) => {
+        const usage = await profiles.usage(c.var.user.id, deps.clock.now());
         if (!usage) throw notFound();
         return c.json({ ...usage, banner: quotaBanner(usage) }, 200);
       },

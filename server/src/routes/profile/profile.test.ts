@@ -34,7 +34,7 @@ describe('profile and usage', () => {
   it('computes usage with the engine rule and persists a due monthly reset', async () => {
     const { app, db, clock } = makeTestApp();
     const s = await signUp(app, 'reset@example.com');
-    db.prepare("UPDATE profiles SET monthly_analyses_used = 1, last_reset_date = '2026-08-01'").run();
+    await db.run("UPDATE profiles SET monthly_analyses_used = 1, last_reset_date = '2026-08-01'");
     const now = await call(app, 'GET', '/api/usage', { token: s.access_token });
     expect(now.body).toMatchObject({
       tier: 'free',
@@ -50,7 +50,7 @@ describe('profile and usage', () => {
     });
     const next = await call(app, 'GET', '/api/usage', { token: later.body.access_token });
     expect(next.body).toMatchObject({ used: 0, remaining: 1, resetDate: '2026-10-01' });
-    expect(db.prepare('SELECT monthly_analyses_used, last_reset_date FROM profiles').get()).toEqual({
+    expect(await db.get('SELECT monthly_analyses_used, last_reset_date FROM profiles')).toEqual({
       monthly_analyses_used: 0,
       last_reset_date: '2026-09-02',
     });
@@ -59,7 +59,7 @@ describe('profile and usage', () => {
   it('shows unlimited for the season pass without a banner', async () => {
     const { app, db } = makeTestApp();
     const s = await signUp(app);
-    db.prepare("UPDATE profiles SET tier = 'season_pass'").run();
+    await db.run("UPDATE profiles SET tier = 'season_pass'");
     const res = await call(app, 'GET', '/api/usage', { token: s.access_token });
     expect(res.body).toMatchObject({ tier: 'season_pass', limit: 999999, banner: null });
   });

@@ -116,9 +116,9 @@ export function suggestionRoutes(
   // The most read route: documented with its query, which is checked in the handler (see validQuery).
   router.openAPIRegistry.registerPath(listRoute);
   return router
-    .openapi({ ...listRoute, hide: true, request: undefined }, (c) => {
+    .openapi({ ...listRoute, hide: true, request: undefined }, async (c) => {
       const { limit, offset } = validQuery(ListQuerySchema, c);
-      const page = store.summaries(c.var.user.id, limit, offset);
+      const page = await store.summaries(c.var.user.id, limit, offset);
       return rawJson(page.screenshots ? signSummaries(page.json) : page.json, 200);
     })
     .openapi(
@@ -133,8 +133,8 @@ export function suggestionRoutes(
           ...errorResponses(400, 401, 404),
         },
       }),
-      (c) => {
-        const row = store.get(c.var.user.id, c.req.valid('param').id);
+      async (c) => {
+        const row = await store.get(c.var.user.id, c.req.valid('param').id);
         if (!row) throw notFound();
         return rawJson(serialize(row), 200);
       },
@@ -157,13 +157,13 @@ export function suggestionRoutes(
           },
         },
       }),
-      (c) => {
+      async (c) => {
         const body = c.req.valid('json');
         // Our own screenshot URLs are stored unsigned; a signature is added on every read.
         const uploadId = body.screenshotUrl ? ownUploadId(body.screenshotUrl) : null;
         // Only one's own screenshot may be attached (reads sign the URL, so this is the access check), and
         // nothing else: no third-party or javascript: URL is ever handed back to a page.
-        if (body.screenshotUrl && (!uploadId || uploads.byId(uploadId)?.user_id !== c.var.user.id)) {
+        if (body.screenshotUrl && (!uploadId || (await uploads.byId(uploadId))?.user_id !== c.var.user.id)) {
           throw new ApiError(400, 'invalid_screenshot', 'screenshotUrl: not one of your uploads');
         }
         const screenshotUrl = uploadId ? signer.path(uploadId) : null;
@@ -176,8 +176,8 @@ export function suggestionRoutes(
           userNotes: body.userNotes ?? null,
           transfersCount: body.recommendations.transfers.length,
         };
-        const limits = STORAGE_LIMITS[profiles.get(c.var.user.id)?.tier ?? 'free'];
-        const row = store.create(c.var.user.id, input, deps.clock.now(), {
+        const limits = STORAGE_LIMITS[(await profiles.get(c.var.user.id))?.tier ?? 'free'];
+        const row = await store.create(c.var.user.id, input, deps.clock.now(), {
           count: limits.suggestions,
           bytes: limits.suggestionBytes,
           oneBytes: MAX_SUGGESTION_BYTES,
@@ -208,8 +208,8 @@ export function suggestionRoutes(
         request: { params: UuidParam },
         responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404) },
       }),
-      (c) => {
-        if (!store.delete(c.var.user.id, c.req.valid('param').id)) throw notFound();
+      async (c) => {
+        if (!(await store.delete(c.var.user.id, c.req.valid('param').id))) throw notFound();
         return c.body(null, 204);
       },
     );

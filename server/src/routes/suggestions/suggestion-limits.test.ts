@@ -2,7 +2,7 @@
 // `recommendations`) and read them back 200 at a time with view=full until the process ran out of memory.
 import { describe, expect, it } from 'vitest';
 import { STORAGE_LIMITS } from '../../storage-limits.js';
-import { call, makeTestApp, sampleSquad, signUp } from '../../testing/harness.js';
+import { call, makeTestApp, sampleSquad, scalar, signUp } from '../../testing/harness.js';
 
 async function analysed(app: ReturnType<typeof makeTestApp>['app'], token: string) {
   const res = await call(app, 'POST', '/api/ai/analyze', {
@@ -121,12 +121,12 @@ describe('saved suggestions are bounded', () => {
     expect(over.status).toBe(409);
     expect(over.body.error.code).toBe('storage_limit_reached');
     expect(over.body.error.message).toMatch(/delete some in History/);
-    expect(db.prepare('SELECT count(*) FROM suggestions').pluck().get()).toBe(cap);
+    expect(await scalar(db, 'SELECT count(*) FROM suggestions')).toBe(cap);
     await call(app, 'DELETE', `/api/suggestions/${ids[0]}`, { token: s.access_token });
     expect((await call(app, 'POST', '/api/suggestions', { token: s.access_token, body })).status).toBe(201);
 
     // A paid plan keeps more.
-    db.prepare("UPDATE profiles SET tier = 'pro' WHERE id = ?").run(s.user.id);
+    await db.run("UPDATE profiles SET tier = 'pro' WHERE id = ?", [s.user.id]);
     expect((await call(app, 'POST', '/api/suggestions', { token: s.access_token, body })).status).toBe(201);
   });
 });

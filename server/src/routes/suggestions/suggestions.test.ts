@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, makeTestApp, sampleSquad, signUp } from '../../testing/harness.js';
+import { call, makeTestApp, sampleSquad, scalar, signUp } from '../../testing/harness.js';
 import { pngBytes } from '../../testing/images.js';
 
 const recommendations = {
@@ -136,9 +136,7 @@ describe('suggestions', () => {
       body: { ...newSuggestion(), screenshotUrl: mine.url },
     });
     expect(res.status).toBe(201);
-    expect(db.prepare('SELECT screenshot_url FROM suggestions').pluck().get()).toBe(
-      `/api/uploads/${mine.id}/file`,
-    );
+    expect(await scalar(db, 'SELECT screenshot_url FROM suggestions')).toBe(`/api/uploads/${mine.id}/file`);
     const signed = new RegExp(`^http://app.test/api/uploads/${mine.id}/file\\?expires=\\d+&signature=`);
     expect(res.body.screenshotUrl).toMatch(signed);
     const list = await call(app, 'GET', '/api/suggestions', { token: s.access_token });

@@ -97,8 +97,8 @@ export function uploadRoutes(
         const userId = c.var.user.id;
         const now = clock.now();
         // Checked before the file is stored; parallel uploads may each pass and overshoot by a few files.
-        const limits = STORAGE_LIMITS[profiles.get(userId)?.tier ?? 'free'];
-        const today = uploads.since(userId, new Date(now.getTime() - DAY_MS));
+        const limits = STORAGE_LIMITS[(await profiles.get(userId))?.tier ?? 'free'];
+        const today = await uploads.since(userId, new Date(now.getTime() - DAY_MS));
         if (
           today.count + 1 > limits.uploadsPerDay ||
           today.bytes + bytes.byteLength > limits.uploadBytesPerDay
@@ -114,7 +114,7 @@ export function uploadRoutes(
         await storage.put(filePath, bytes, header.mime);
         let row: UploadRow;
         try {
-          row = uploads.create({
+          row = await uploads.create({
             user_id: userId,
             file_path: filePath,
             file_size: bytes.byteLength,
@@ -140,8 +140,8 @@ export function uploadRoutes(
         request: { params: UuidParam },
         responses: { 200: jsonResponse(UploadSchema, 'The upload'), ...errorResponses(400, 401, 404) },
       }),
-      (c) => {
-        const row = uploads.byId(c.req.valid('param').id);
+      async (c) => {
+        const row = await uploads.byId(c.req.valid('param').id);
         if (!row || row.user_id !== c.var.user.id) throw notFound();
         return c.json(withUrl(row), 200);
       },
@@ -168,7 +168,7 @@ export function uploadRoutes(
     async (c) => {
       const { id } = c.req.valid('param');
       const { expires, signature } = c.req.valid('query');
-      const row = uploads.byId(id);
+      const row = await uploads.byId(id);
       if (signature !== undefined || expires !== undefined) {
         if (!signature || expires === undefined || !signer.verify(id, expires, signature, clock.now())) {
           throw new ApiError(403, 'invalid_signature', 'The link is invalid or has expired');

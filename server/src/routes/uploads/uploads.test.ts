@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../services/storage.js';
 import { STORAGE_LIMITS } from '../../storage-limits.js';
-import { call, makeTestApp, signUp, type TestApp } from '../../testing/harness.js';
+import { call, makeTestApp, scalar, signUp, type TestApp } from '../../testing/harness.js';
 import { pngBytes, zipBytes } from '../../testing/images.js';
 import { tamperSignature } from '../../testing/tamper.js';
 
@@ -34,7 +34,7 @@ describe('uploads', () => {
     });
     expect(res.body.file_path).toMatch(new RegExp(`^screenshots/${s.user.id}/\\d+\\.png$`));
     expect(await storage.get(res.body.file_path)).toEqual(bytes);
-    expect(db.prepare('SELECT count(*) FROM screenshot_uploads').pluck().get()).toBe(1);
+    expect(await scalar(db, 'SELECT count(*) FROM screenshot_uploads')).toBe(1);
 
     // The signed URL works without a bearer token.
     const signed = await app.request(res.body.url.replace('http://app.test', ''));
@@ -71,7 +71,7 @@ describe('uploads', () => {
     );
     expect(big.status).toBe(413);
     expect(big.body.error).toEqual({ message: 'File size must be less than 10MB', code: 'file_too_large' });
-    expect(db.prepare('SELECT count(*) FROM screenshot_uploads').pluck().get()).toBe(0);
+    expect(await scalar(db, 'SELECT count(*) FROM screenshot_uploads')).toBe(0);
   });
 
   it('needs multipart with a file field and a signed-in user', async () => {

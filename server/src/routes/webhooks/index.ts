@@ -49,30 +49,33 @@ function tierOf(event: PolarEvent, deps: Deps): Tier | undefined {
 
 export function webhookRoutes(deps: Deps, profiles: ProfileStore) {
   const { db, config, logger } = deps;
-  const userExists = db.prepare<[string], { id: string }>('SELECT id FROM users WHERE id = ?');
-  const markProcessed = db.prepare(
-    'INSERT OR IGNORE INTO processed_webhook_events (id, type, received_at) VALUES (?, ?, ?)',
-  );
-
   // Recording the event id and changing the tier commit together, so a replay changes nothing.
-  const apply = db.transaction((eventId: string, event: PolarEvent, receivedAt: string) => {
-    if (markProcessed.run(eventId, event.type, receivedAt).changes === 0)
-      return { duplicate: true, applied: false };
-    const tier = tierOf(event, deps);
-    if (!tier) return { duplicate: false, applied: false };
-    // The buyer is the user our checkout named (its metadata and external customer id), never a customer
-    // matched by email: anyone can buy with someone else's address.
-    const metadataUser = event.data.metadata?.userId;
-    const candidates = [
-      typeof metadataUser === 'string' ? metadataUser : null,
-      event.data.customer?.external_id,
-    ];
-    const userId = candidates.find(
-      (id): id is string => typeof id === 'string' && userExists.get(id) !== undefined,
-    );
-    if (!userId) return { duplicate: false, applied: false };
-    return { duplicate: false, applied: profiles.setTier(userId, tier), userId, tier };
-  });
+  const apply = (eventId: string, event: PolarEvent, receivedAt: string) =>
+    db.transaction(async (q) => {
+      const recorded = await q.run(
+        'INSERT INTO processed_webhook_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING',
+        [eventId, event.type, receivedAt],
+      );
+      if (recorded.changes === 0) return { duplicate: true, applied: false };
+      const tier = tierOf(event, deps);
+      if (!tier) return { duplicate: false, applied: false };
+      // The buyer is the user our checkout named (its metadata and external customer id), never a customer
+      // matched by email: anyone can buy with someone else's address.
+      const metadataUser = event.data.metadata?.userId;
+      const candidates = [
+        typeof metadataUser === 'string' ? metadataUser : null,
+        event.data.customer?.external_id,
+      ];
+      let userId: string | undefined;
+      for (const id of candidates) {
+        if (typeof id === 'string' && (await q.get('SELECT id FROM users WHERE id = ?', [id]))) {
+          userId = id;
+          break;
+        }
+      }
+      if (!userId) return { duplicate: false, applied: false };
+      return { duplicate: false, applied: await profiles.setTier(userId, tier, q), userId, tier };
+    });
 
   return createRouter<AppEnv>().openapi(
     createRoute({
@@ -113,7 +116,7 @@ export function webhookRoutes(deps: Deps, profiles: ProfileStore) {
       }
       const event = PolarEvent.safeParse(parsed);
       if (!event.success) throw new ApiError(400, 'invalid_event', 'Webhook payload is not a Polar event');
-      const result = apply.immediate(headers['webhook-id'], event.data, deps.clock.now().toISOString());
+      const result = await apply(headers['webhook-id'], event.data, deps.clock.now().toISOString());
       logger.info('polar webhook', { reqId: c.var.requestId, type: event.data.type, ...result });
       return c.json({ received: true, duplicate: result.duplicate, applied: result.applied }, 200);
     },

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { makeTestApp, signUp, type TestApp } from '../../testing/harness.js';
+import { makeTestApp, scalar, signUp, type TestApp } from '../../testing/harness.js';
 
 const SECRET = 'polar_whs_test_secret';
 const ENV = {
@@ -32,8 +32,8 @@ async function deliver(
   return { status: res.status, body: await res.json() };
 }
 
-const tierOf = (db: ReturnType<typeof makeTestApp>['db'], id: string) =>
-  db.prepare('SELECT tier FROM profiles WHERE id = ?').pluck().get(id);
+const tierOf = async (db: ReturnType<typeof makeTestApp>['db'], id: string) =>
+  await scalar(db, 'SELECT tier FROM profiles WHERE id = ?', [id]);
 
 describe('POST /api/webhooks/polar', () => {
   it('sets the buyer’s tier on a paid order, once', async () => {
@@ -49,13 +49,13 @@ describe('POST /api/webhooks/polar', () => {
     };
     const first = await deliver(app, 'msg_1', event);
     expect(first).toEqual({ status: 200, body: { received: true, duplicate: false, applied: true } });
-    expect(tierOf(db, s.user.id)).toBe('pro');
+    expect(await tierOf(db, s.user.id)).toBe('pro');
 
     // A later downgrade, then a replay of the first event: the replay changes nothing.
-    db.prepare("UPDATE profiles SET tier = 'free'").run();
+    await db.run("UPDATE profiles SET tier = 'free'");
     const replay = await deliver(app, 'msg_1', event);
     expect(replay.body).toEqual({ received: true, duplicate: true, applied: false });
-    expect(tierOf(db, s.user.id)).toBe('free');
+    expect(await tierOf(db, s.user.id)).toBe('free');
   });
 
   it('handles subscription events: active grants, revoked takes back; the user from our metadata', async () => {
@@ -69,12 +69,12 @@ describe('POST /api/webhooks/polar', () => {
         metadata: { userId: s.user.id, tier: 'starter' },
       },
     });
-    expect(tierOf(db, s.user.id)).toBe('starter');
+    expect(await tierOf(db, s.user.id)).toBe('starter');
     await deliver(app, 'msg_b', {
       type: 'subscription.revoked',
       data: { status: 'canceled', product_id: 'prod_starter', metadata: { userId: s.user.id } },
     });
-    expect(tierOf(db, s.user.id)).toBe('free');
+    expect(await tierOf(db, s.user.id)).toBe('free');
     const ignored = await deliver(app, 'msg_c', { type: 'checkout.created', data: { status: 'open' } });
     expect(ignored.body.applied).toBe(false);
   });
@@ -99,8 +99,8 @@ describe('POST /api/webhooks/polar', () => {
       body: JSON.stringify(event),
     });
     expect(unsigned.status).toBe(401);
-    expect(tierOf(db, s.user.id)).toBe('free');
-    expect(db.prepare('SELECT count(*) FROM processed_webhook_events').pluck().get()).toBe(0);
+    expect(await tierOf(db, s.user.id)).toBe('free');
+    expect(await scalar(db, 'SELECT count(*) FROM processed_webhook_events')).toBe(0);
   });
 
   it('answers 503 when no secret is configured', async () => {
@@ -126,6 +126,6 @@ describe('POST /api/webhooks/polar', () => {
       data: { status: 'paid', product_id: 'prod_pro', customer: { email: 'victim@example.com' } },
     });
     expect(byEmail.body.applied).toBe(false);
-    expect(tierOf(db, s.user.id)).toBe('free');
+    expect(await tierOf(db, s.user.id)).toBe('free');
   });
 });
