@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleSquad } from '../src/testing/harness.js';
+import { openDatabase, openPostgres } from '../src/db/database.js';
+import { freshDatabaseUrl, sampleSquad, testDialect } from '../src/testing/harness.js';
 import { startServer, waitForExit } from './spawn-server.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fpl-crash-'));
@@ -18,9 +18,11 @@ const recommendations = {
   budgetImpact: { starting: 0.5, afterTransfers: 0.5, affordable: true },
 };
 
-describe('crash safety (WAL)', () => {
+describe(`crash safety (${testDialect})`, () => {
   it('keeps every acknowledged write after SIGKILL mid-burst', async () => {
-    const env = { DATA_DIR: dataDir, FPL_DATA_DIR: dataDir };
+    // On the Postgres project the same burst goes to a server on DATABASE_URL.
+    const env: Record<string, string> = { DATA_DIR: dataDir, FPL_DATA_DIR: dataDir };
+    if (testDialect === 'postgres') env.DATABASE_URL = await freshDatabaseUrl();
     const first = await startServer(env);
     const signup = await fetch(`${first.url}/auth/v1/signup`, {
       method: 'POST',
@@ -29,10 +31,11 @@ describe('crash safety (WAL)', () => {
     });
     const { access_token: token } = (await signup.json()) as { access_token: string };
     // A free account keeps at most 50 suggestions (issue 16): this burst needs more, as a pro account has.
-    const db = new Database(path.join(dataDir, 'fpl-assistant.db'));
-    db.pragma('busy_timeout = 5000');
-    db.prepare("UPDATE profiles SET tier = 'pro'").run();
-    db.close();
+    const db = env.DATABASE_URL
+      ? openPostgres(env.DATABASE_URL, { max: 1 })
+      : openDatabase(path.join(dataDir, 'fpl-assistant.db'));
+    await db.run("UPDATE profiles SET tier = 'pro'");
+    await db.close();
     const acknowledged: string[] = [];
     let sent = 0;
     const body = JSON.stringify({ gameweek: 3, extractedData: sampleSquad(3), recommendations });

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ExtractedTeamData, type Player, SQUAD_POSITIONS } from '@fpl-assistant/engine';
+import pg from 'pg';
 import { type AppOptions, createApp } from '../app.js';
 import { testConfig } from '../config.js';
 import type { Clock } from '../context.js';
@@ -80,6 +81,26 @@ export function anotherInstance(db: Db): Db | null {
   const other = openPostgres(url, { schema, max: 4, idleTimeoutMillis: 1000 });
   opened.push(other);
   return other;
+}
+
+/**
+ * A new, empty database in the test cluster for spawned servers (DATABASE_URL); they migrate it themselves.
+ * Postgres only.
+ */
+export async function freshDatabaseUrl(): Promise<string> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('freshDatabaseUrl needs TEST_DATABASE_URL (the server-postgres project sets it)');
+  const name = `d_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
 }
 
 /** Closes every database testDatabase opened (the Postgres project's setup file calls it after each file). */
