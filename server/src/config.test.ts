@@ -10,6 +10,16 @@ describe('loadConfig', () => {
     expect(config.FPL_CACHE_TTL_SECONDS).toBe(6 * 3600);
   });
 
+  it('takes a postgres:// DATABASE_URL, leaves it unset for SQLite, and refuses anything else', () => {
+    expect(loadConfig({}).DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/fpl' }).DATABASE_URL).toBe(
+      'postgres://u:p@db:5432/fpl',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u@db/fpl' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     try {
