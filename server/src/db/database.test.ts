@@ -99,6 +99,22 @@ describe(`migrations (${testDialect})`, () => {
   });
 });
 
+describe(`transactions (${testDialect})`, () => {
+  it('refuses a statement through the Db inside its own transaction instead of waiting on itself', async () => {
+    const db = await sameDatabase()();
+    await expect(
+      db.transaction(async () => {
+        await db.get('SELECT 1 AS one');
+      }),
+    ).rejects.toThrow(/through its handle/);
+    // Nothing is left open or locked.
+    expect(await scalar(db, 'SELECT 1 AS one')).toBe(1);
+    expect(await db.transaction(async (tx) => (await tx.get<{ one: number }>('SELECT 1 AS one'))?.one)).toBe(
+      1,
+    );
+  });
+});
+
 describe('SQLite file', () => {
   it.skipIf(testDialect !== 'sqlite')('uses WAL and creates the folder', async () => {
     const db = await sameDatabase()();

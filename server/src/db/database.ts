@@ -1,6 +1,7 @@
 // One small async interface over both databases: SQLite (embedded default, better-sqlite3) and PostgreSQL
 // (`DATABASE_URL=postgres://…`, several server instances on one database). SQL is written once with `?`
 // placeholders in the subset both dialects speak; the few statements that differ branch on `db.dialect`.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -52,6 +53,17 @@ export interface Listener {
   onNotify: (payload: string) => void;
   onListening: () => void;
   onLost: () => void;
+}
+
+/**
+ * Set inside a transaction's function: a statement there through the Db itself rather than the transaction's handle
+ * would wait for the transaction forever on SQLite (and run outside it on Postgres), so it throws instead.
+ */
+const inTransaction = new AsyncLocalStorage<true>();
+function notInTransaction() {
+  if (inTransaction.getStore()) {
+    throw new Error('a statement inside a transaction must go through its handle (tx), not the Db');
+  }
 }
 
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -109,6 +121,7 @@ function sqliteDb(native: Database.Database): Db {
   const outside =
     <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
+      notInTransaction();
       while (open) await open;
       return fn(...args);
     };
@@ -124,6 +137,7 @@ function sqliteDb(native: Database.Database): Db {
       native.exec(sql);
     }),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      notInTransaction();
       while (open) await open;
       let done!: () => void;
       open = new Promise((resolve) => {
@@ -132,7 +146,7 @@ function sqliteDb(native: Database.Database): Db {
       try {
         native.exec('BEGIN IMMEDIATE');
         try {
-          const result = await fn(direct);
+          const result = await inTransaction.run(true, () => fn(direct));
           native.exec('COMMIT');
           return result;
         } catch (err) {
@@ -280,6 +294,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   const afterReady =
     <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
+      notInTransaction();
       await ready;
       return fn(...args);
     };
@@ -333,12 +348,14 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
       await pool.query(sql);
     }),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      notInTransaction();
       await ready;
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
         try {
           await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
-          const result = await fn(wrap(client));
+          const tx = wrap(client);
+          const result = await inTransaction.run(true, () => fn(tx));
           await client.query('COMMIT');
           return result;
         } catch (err) {

@@ -51,8 +51,8 @@ export function workSlotStore(db: Db) {
   const resetUsage = (q: Queryable, today: string, userId: string) =>
     q.run('UPDATE profiles SET monthly_analyses_used = 0, last_reset_date = ? WHERE id = ?', [today, userId]);
   const remove = (q: Queryable, id: number) => q.run('DELETE FROM work_slots WHERE id = ?', [id]);
-  const settle = (id: number, state: 'done' | 'failed') =>
-    db.run("UPDATE work_slots SET state = ? WHERE id = ? AND state = 'running'", [state, id]);
+  const settle = (q: Queryable, id: number, state: 'done' | 'failed') =>
+    q.run("UPDATE work_slots SET state = ? WHERE id = ? AND state = 'running'", [state, id]);
   /** Extraction start times since `after` (every state when `liveAt` is null, else the charged ones). Oldest first. */
   const extractionsSince = async (q: Queryable, userId: string, after: string, liveAt: string | null) =>
     (
@@ -169,11 +169,11 @@ export function workSlotStore(db: Db) {
     async reserveExtraction(userId: string, now: () => Date): Promise<WorkSlot> {
       const id = await reserveExtraction(userId, now());
       return {
-        commit: async () => {
-          await settle(id, 'done');
+        commit: async (q) => {
+          await settle(q, id, 'done');
         },
         release: async () => {
-          await settle(id, 'failed');
+          await settle(db, id, 'failed');
         },
       };
     },
