@@ -20,6 +20,7 @@ import type {
   TransferPlan,
 } from '../planner/index.js';
 import { bestLineup, type PointsFn, planTransfers, squadPlanInput } from '../planner/index.js';
+import { isSquadPosition } from '../positions.js';
 import type { PlayerGameweekHistory, PlayerProjection, PreviousSeasonPlayer } from '../projection/index.js';
 import { availabilityNext, projectPlayers } from '../projection/index.js';
 import { DEFAULT_HORIZON, HIT_POINTS } from '../rules.js';
@@ -146,7 +147,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
     : seasonTotalsHistory(bootstrap.elements, fixtures, gameweek);
   const modelProjections = projectPlayers(
     {
-      elements: bootstrap.elements.filter((e) => e.element_type >= 1 && e.element_type <= 4),
+      elements: bootstrap.elements.filter((e) => isSquadPosition(e.element_type)),
       fixtures: [...fixtures],
       history,
       gameweek,

@@ -1,6 +1,6 @@
 import { estimateGameweekPoints, pointsPerMatch } from '../fixture-points.js';
 import type { FplElement, FplFixture, FplTeam } from '../fpl-api.js';
-import { toPlayerPosition } from '../positions.js';
+import { isSquadPosition, toPlayerPosition } from '../positions.js';
 import { playerTeamId, teamShortName } from '../squad-teams.js';
 import type {
   DoubleGameweekAnalysis,
@@ -57,7 +57,7 @@ function topAssets(
   const assets: Record<Position, DoubleGameweekAsset[]> = { GKP: [], DEF: [], MID: [], FWD: [] };
   for (const element of elements) {
     const fixtures = doubleFixtures.get(element.team);
-    if (!fixtures || element.element_type < 1 || element.element_type > 4) continue;
+    if (!fixtures || !isSquadPosition(element.element_type)) continue;
     if (element.status === 'i' || element.status === 's' || element.status === 'u' || element.status === 'n')
       continue;
     const position = toPlayerPosition(element.element_type);

@@ -3,7 +3,7 @@
 
 import { EngineError } from '../errors.js';
 import type { BootstrapStatic, FplElement } from '../fpl-api.js';
-import { toPlayerPosition } from '../positions.js';
+import { isSquadPosition, toPlayerPosition } from '../positions.js';
 import { DEFAULT_HORIZON, SQUAD_SIZE } from '../rules.js';
 import { resolveSquad, type SquadMember } from '../squad-members.js';
 import type { ExtractedTeamData } from '../types.js';
@@ -45,11 +45,7 @@ export function squadPlanInput(input: SquadPlanInput): PlanInput {
   const pool = bootstrap.elements
     .filter(
       (e) =>
-        e.element_type >= 1 &&
-        e.element_type <= 4 &&
-        e.status !== 'u' &&
-        !owned.has(e.id) &&
-        horizonTotal(e.id) > 0,
+        isSquadPosition(e.element_type) && e.status !== 'u' && !owned.has(e.id) && horizonTotal(e.id) > 0,
     )
     .map((e) => plannerPlayer(e, e.now_cost / 10));
   return {
