@@ -1,14 +1,15 @@
 // A deliberately simple, transparent per-fixture points estimate used by the chip rules when no projection
 // model is supplied: the player's recent points per match, nudged by fixture difficulty.
 import type { FplElement } from './fpl-api.js';
+import { AVERAGE_DIFFICULTY } from './rules.js';
 import type { Player, Position } from './types.js';
 
 /** Typical points per match by position, for players with no form to go on. */
 export const BASELINE_POINTS_PER_MATCH: Record<Position, number> = { GKP: 3.5, DEF: 3.5, MID: 4, FWD: 4 };
 
-/** ±10% per FDR step away from an average (3) fixture. */
+/** ±10% per FDR step away from an average fixture. */
 export function difficultyFactor(difficulty: number): number {
-  return 1 + (3 - difficulty) * 0.1;
+  return 1 + (AVERAGE_DIFFICULTY - difficulty) * 0.1;
 }
 
 /**

@@ -39,3 +39,6 @@ export const LAST_GAMEWEEK = 38;
  * the replay of past seasons stopped gaining from looking further.
  */
 export const DEFAULT_HORIZON = 5;
+
+/** FPL's fixture difficulty rating runs 1–5; 3 is an average opponent. */
+export const AVERAGE_DIFFICULTY = 3;

@@ -1,12 +1,13 @@
 // Club attack and defence ratings from results and xG of earlier gameweeks: a multiplicative model
 // (goals = league rate x attack x opponent defence x venue) fitted by a few rounds of ratio updates,
 // each rating shrunk towards average by pseudo-matches. FPL's difficulty ratings stand in before results exist.
+import { AVERAGE_DIFFICULTY } from '../rules.js';
 import type { ProjectionParams } from './params.js';
 import type { PlayerGameweekHistory, ProjectionElement, ProjectionFixture } from './types.js';
 
 /** League goals per club per match when nothing is known yet. */
 const DEFAULT_LEAGUE_RATE = 1.35;
-/** Goals moved per difficulty step away from 3, before results exist. */
+/** Goals moved per difficulty step away from an average opponent, before results exist. */
 const FDR_STEP = 0.12;
 
 interface TeamMatch {
@@ -148,7 +149,7 @@ export function rateTeams(
       // Difficulty matters only as far as results are missing.
       const evidence = Math.min(played.get(team) ?? 0, played.get(opponent) ?? 0);
       const fdrShare = params.teamPriorMatches / (params.teamPriorMatches + evidence);
-      const fdr = FDR_STEP * (difficulty - 3) * fdrShare;
+      const fdr = FDR_STEP * (difficulty - AVERAGE_DIFFICULTY) * fdrShare;
       const scoredNeutral = leagueRate * att;
       const concededNeutral = leagueRate * def;
       return {
