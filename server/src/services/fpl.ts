@@ -178,6 +178,15 @@ export function cachedFplService(opts: {
         // Another request may have started the same refresh while the limit was checked.
         pending = inflight.get(endpoint.path);
         if (!pending) {
+          // Or finished one since this request read the cache (the cache is read asynchronously): a refresh
+          // leaves the in-flight map only after writing the cache, so the cache read again now holds it.
+          const fresh = await select(endpoint.path);
+          if (fresh && new Date(fresh.expires_at).getTime() > clock.now().getTime()) {
+            return { body: fresh.data, source: 'HIT', fetchedAt: fresh.created_at };
+          }
+          pending = inflight.get(endpoint.path);
+        }
+        if (!pending) {
           pending = refresh(endpoint).finally(() => inflight.delete(endpoint.path));
           inflight.set(endpoint.path, pending);
         }
