@@ -51,8 +51,8 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     const message = err.message || (status === 413 ? 'Request body too large' : 'Request failed');
     return c.json({ error: { message, code: httpCodes[status] ?? 'http_error' } }, status);
   }
-  c.var.logger.error('unhandled error', {
-    reqId: c.var.requestId,
+  c.get('logger').error('unhandled error', {
+    reqId: c.get('requestId'),
     path: c.req.path,
     error: err.message,
     stack: err.stack,

@@ -42,7 +42,7 @@ export function baseHeaders(config: HeaderConfig): (c: Context) => void {
     const auth = path.startsWith('/auth/');
     if (auth || path.startsWith('/api/') || path === '/health') {
       defaultResponseHeader(c, 'Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-      const signedIn = (c.var as { user?: unknown }).user !== undefined;
+      const signedIn = (c as Context<{ Variables: { user?: unknown } }>).get('user') !== undefined;
       if (auth || signedIn || requestHeader(c, 'authorization')) {
         defaultResponseHeader(c, 'Cache-Control', 'no-store');
       }

@@ -162,7 +162,7 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
           throw new ApiError(400, 'invalid_file_type', MESSAGES.invalidFileType, { success: false });
         const problem = checkDimensions(header);
         if (problem) throw new ApiError(400, 'invalid_image_dimensions', problem, { success: false });
-        const userId = c.var.user.id;
+        const userId = c.get('user').id;
         const { body: answer, replayed } = await once({
           userId,
           action: 'extract',
@@ -185,7 +185,7 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
               if (err instanceof AnalysisCancelledError) {
                 throw new ApiError(503, 'ANALYSIS_CANCELLED', err.message, { success: false });
               }
-              logger.error('extraction failed', { reqId: c.var.requestId, error: (err as Error).message });
+              logger.error('extraction failed', { reqId: c.get('requestId'), error: (err as Error).message });
               throw aiError(new AiProviderError('EXTRACTION_ERROR', MESSAGES.extractTeamFailed));
             }
           },
@@ -207,7 +207,7 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
       async (c) => {
         const request = c.req.valid('json');
         const { extractedData, gameweek } = request;
-        const userId = c.var.user.id;
+        const userId = c.get('user').id;
         // A repeat (reload, Back) is answered before the quota check: it was paid for once already.
         const { body: answer, replayed } = await once({
           userId,
@@ -230,7 +230,7 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
               if (err instanceof AnalysisCancelledError) {
                 throw new ApiError(503, 'ANALYSIS_CANCELLED', err.message, { success: false });
               }
-              logger.error('analysis failed', { reqId: c.var.requestId, error: (err as Error).message });
+              logger.error('analysis failed', { reqId: c.get('requestId'), error: (err as Error).message });
               throw aiError(new AiProviderError('ANALYSIS_ERROR', MESSAGES.analyzeTeamFailed));
             }
             return {

@@ -222,7 +222,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
           if (result.kind === 'revoked')
             throw authError(400, 'session_not_found', 'Invalid Refresh Token: Session Revoked');
           if (result.kind === 'reused') {
-            c.var.logger.info('refresh token reuse: session revoked', { reqId: c.var.requestId });
+            c.get('logger').info('refresh token reuse: session revoked', { reqId: c.get('requestId') });
             throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
           }
           const session = await sessionFor(result.userId, result.sessionId, result.refreshToken);
@@ -275,8 +275,8 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
               text: `Someone asked to reset the password of your FPL Assistant account.\n\nFollow this link within an hour to choose a new one:\n${link}\n\nIf it wasn't you, ignore this mail.`,
             })
             .catch((err: unknown) =>
-              c.var.logger.error('recovery mail not sent', {
-                reqId: c.var.requestId,
+              c.get('logger').error('recovery mail not sent', {
+                reqId: c.get('requestId'),
                 error: err instanceof Error ? err.message : String(err),
               }),
             );
@@ -319,7 +319,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         responses: { 200: jsonResponse(GoTrueUserSchema, 'The user'), ...authErrors },
       }),
       async (c) => {
-        const row = await store.userById(c.var.user.id);
+        const row = await store.userById(c.get('user').id);
         if (!row) throw authError(404, 'user_not_found', 'User not found');
         return c.json(toGoTrueUser(row), 200);
       },
@@ -336,7 +336,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       }),
       async (c) => {
         const body = c.req.valid('json');
-        const { id, sessionId } = c.var.user;
+        const { id, sessionId } = c.get('user');
         const now = clock.now();
         if (body.password !== undefined && body.password.length < PASSWORD_MIN_LENGTH) throw weakPassword();
         // A stolen access token alone must not take the account over.
@@ -397,7 +397,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       }),
       async (c) => {
         const { scope } = c.req.valid('query');
-        const { id, sessionId } = c.var.user;
+        const { id, sessionId } = c.get('user');
         const now = clock.now();
         if (scope !== 'others') await store.revokeSession(sessionId, 'logout', now);
         if (scope !== 'local') await store.revokeOtherSessions(id, sessionId, 'logout', now);

@@ -31,12 +31,12 @@ export function checkoutRoutes(deps: Deps) {
         ({ url } = await billing.createCheckout({
           tier,
           productId,
-          userId: c.var.user.id,
-          email: c.var.user.email,
+          userId: c.get('user').id,
+          email: c.get('user').email,
           successUrl: `${config.APP_URL}/dashboard?checkout=success`,
         }));
       } catch (err) {
-        logger.error('checkout failed', { reqId: c.var.requestId, error: (err as Error).message });
+        logger.error('checkout failed', { reqId: c.get('requestId'), error: (err as Error).message });
         throw new ApiError(502, 'checkout_failed', MESSAGES.checkoutFailed);
       }
       if (!url) throw new ApiError(502, 'checkout_failed', MESSAGES.checkoutSessionFailed);

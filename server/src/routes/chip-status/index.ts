@@ -71,7 +71,7 @@ export function chipStatusRoutes(deps: Deps) {
       }),
       async (c) => {
         const season = c.req.valid('query').season ?? deps.config.DEFAULT_SEASON;
-        return c.json(await rowsOf(c.var.user.id, season), 200);
+        return c.json(await rowsOf(c.get('user').id, season), 200);
       },
     )
     .openapi(
@@ -92,7 +92,7 @@ export function chipStatusRoutes(deps: Deps) {
       }),
       async (c) => {
         const { season = deps.config.DEFAULT_SEASON, chips } = c.req.valid('json');
-        const userId = c.var.user.id;
+        const userId = c.get('user').id;
         await deps.db.transaction(async (q) => {
           for (const chip of chips) {
             await q.run(

@@ -49,7 +49,7 @@ export function profileRoutes(deps: Deps, profiles: ProfileStore) {
         responses: { 200: jsonResponse(UserSchema, 'The profile'), ...errorResponses(401, 404) },
       }),
       async (c) => {
-        const row = await profiles.get(c.var.user.id);
+        const row = await profiles.get(c.get('user').id);
         if (!row) throw notFound();
         return c.json(toUser(row), 200);
       },
@@ -64,8 +64,8 @@ export function profileRoutes(deps: Deps, profiles: ProfileStore) {
         responses: { 200: jsonResponse(UserSchema, 'The updated profile'), ...errorResponses(400, 401, 404) },
       }),
       async (c) => {
-        await profiles.update(c.var.user.id, c.req.valid('json'));
-        const row = await profiles.get(c.var.user.id);
+        await profiles.update(c.get('user').id, c.req.valid('json'));
+        const row = await profiles.get(c.get('user').id);
         if (!row) throw notFound();
         return c.json(toUser(row), 200);
       },
@@ -80,7 +80,7 @@ export function profileRoutes(deps: Deps, profiles: ProfileStore) {
         responses: { 200: jsonResponse(UsageSchema, 'Usage'), ...errorResponses(401, 404) },
       }),
       async (c) => {
-        const usage = await profiles.usage(c.var.user.id, deps.clock.now());
+        const usage = await profiles.usage(c.get('user').id, deps.clock.now());
         if (!usage) throw notFound();
         return c.json({ ...usage, banner: quotaBanner(usage) }, 200);
       },

@@ -118,7 +118,7 @@ export function suggestionRoutes(
   return router
     .openapi({ ...listRoute, hide: true, request: undefined }, async (c) => {
       const { limit, offset } = validQuery(ListQuerySchema, c);
-      const page = await store.summaries(c.var.user.id, limit, offset);
+      const page = await store.summaries(c.get('user').id, limit, offset);
       return rawJson(page.screenshots ? signSummaries(page.json) : page.json, 200);
     })
     .openapi(
@@ -134,7 +134,7 @@ export function suggestionRoutes(
         },
       }),
       async (c) => {
-        const row = await store.get(c.var.user.id, c.req.valid('param').id);
+        const row = await store.get(c.get('user').id, c.req.valid('param').id);
         if (!row) throw notFound();
         return rawJson(serialize(row), 200);
       },
@@ -163,7 +163,10 @@ export function suggestionRoutes(
         const uploadId = body.screenshotUrl ? ownUploadId(body.screenshotUrl) : null;
         // Only one's own screenshot may be attached (reads sign the URL, so this is the access check), and
         // nothing else: no third-party or javascript: URL is ever handed back to a page.
-        if (body.screenshotUrl && (!uploadId || (await uploads.byId(uploadId))?.user_id !== c.var.user.id)) {
+        if (
+          body.screenshotUrl &&
+          (!uploadId || (await uploads.byId(uploadId))?.user_id !== c.get('user').id)
+        ) {
           throw new ApiError(400, 'invalid_screenshot', 'screenshotUrl: not one of your uploads');
         }
         const screenshotUrl = uploadId ? signer.path(uploadId) : null;
@@ -176,8 +179,8 @@ export function suggestionRoutes(
           userNotes: body.userNotes ?? null,
           transfersCount: body.recommendations.transfers.length,
         };
-        const limits = STORAGE_LIMITS[(await profiles.get(c.var.user.id))?.tier ?? 'free'];
-        const row = await store.create(c.var.user.id, input, deps.clock.now(), {
+        const limits = STORAGE_LIMITS[(await profiles.get(c.get('user').id))?.tier ?? 'free'];
+        const row = await store.create(c.get('user').id, input, deps.clock.now(), {
           count: limits.suggestions,
           bytes: limits.suggestionBytes,
           oneBytes: MAX_SUGGESTION_BYTES,
@@ -209,7 +212,7 @@ export function suggestionRoutes(
         responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404) },
       }),
       async (c) => {
-        if (!(await store.delete(c.var.user.id, c.req.valid('param').id))) throw notFound();
+        if (!(await store.delete(c.get('user').id, c.req.valid('param').id))) throw notFound();
         return c.body(null, 204);
       },
     );

@@ -94,7 +94,7 @@ export function uploadRoutes(
         const problem = checkDimensions(header);
         if (problem) throw new ApiError(400, 'invalid_image_dimensions', problem);
 
-        const userId = c.var.user.id;
+        const userId = c.get('user').id;
         const now = clock.now();
         // Checked before the file is stored; parallel uploads may each pass and overshoot by a few files.
         const limits = STORAGE_LIMITS[(await profiles.get(userId))?.tier ?? 'free'];
@@ -142,7 +142,7 @@ export function uploadRoutes(
       }),
       async (c) => {
         const row = await uploads.byId(c.req.valid('param').id);
-        if (!row || row.user_id !== c.var.user.id) throw notFound();
+        if (!row || row.user_id !== c.get('user').id) throw notFound();
         return c.json(withUrl(row), 200);
       },
     );

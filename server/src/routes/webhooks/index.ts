@@ -117,7 +117,7 @@ export function webhookRoutes(deps: Deps, profiles: ProfileStore) {
       const event = PolarEvent.safeParse(parsed);
       if (!event.success) throw new ApiError(400, 'invalid_event', 'Webhook payload is not a Polar event');
       const result = await apply(headers['webhook-id'], event.data, deps.clock.now().toISOString());
-      logger.info('polar webhook', { reqId: c.var.requestId, type: event.data.type, ...result });
+      logger.info('polar webhook', { reqId: c.get('requestId'), type: event.data.type, ...result });
       return c.json({ received: true, duplicate: result.duplicate, applied: result.applied }, 200);
     },
   );
