@@ -1,7 +1,8 @@
 // pnpm bench:mixed — p99 of authenticated GET /api/suggestions (50 rows) at 50 connections while a steady stream
 // of analyses runs (2 a second), with analyses inline on the event loop (ANALYSIS_WORKERS=0, as before issue 18),
-// in worker threads at nice 10 (ANALYSIS_RUNTIME=thread) and in child processes at nice 19 (the default), beside
-// the same figure with no analyses, all in one run. The analyses are real: a GW33 squad over the 2025-26 data in
+// in worker threads at nice 10 (ANALYSIS_RUNTIME=thread), in child processes at nice 19 (the default), and the
+// default again on PostgreSQL when this machine has its binaries, beside the same figure with no analyses, all in
+// one run (BENCH_SERVERS=inline,threads,processes,postgres picks some). The analyses are real: a GW33 squad over the 2025-26 data in
 // ../shared, with event-live history for GW1–32. Then the CPU one analysis and one screenshot read cost (utime +
 // stime of the server and its work processes, all threads, over sequential runs), for the capacity note in the
 // README. Prints figures and machine facts (load average per run); asserts nothing.
@@ -13,7 +14,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { eventLiveBodies } from '../src/testing/event-live-csv.js';
+import { findPostgresBin, startTestPostgres, type TestPostgres } from '../src/testing/postgres.js';
 import { type RunningServer, startServer, waitForExit } from '../test/spawn-server.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,6 +34,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const ANALYSES_PER_SECOND = Number(process.env.BENCH_ANALYSES_PER_SECOND ?? 2);
 const CPU_RUNS = Number(process.env.BENCH_CPU_RUNS ?? 4);
 const TICKS_PER_SECOND = 100;
+const SERVERS = new Set(
+  (process.env.BENCH_SERVERS ?? 'inline,threads,processes,postgres').split(',').map((s) => s.trim()),
+);
 
 /** A recorded-data folder (FPL_DATA_DIR) for GW33 with event-live history. */
 async function fplFolder(dir: string): Promise<void> {
@@ -87,9 +93,17 @@ async function startApi(title: string, fplDir: string, env: Record<string, strin
   });
   const { access_token: token } = (await signup.json()) as { access_token: string };
   // Unlimited analyses for the stream: the quota is not what is measured.
-  const db = new Database(path.join(dataDir, 'fpl-assistant.db'));
-  db.prepare(`UPDATE profiles SET tier = 'season_pass'`).run();
-  db.close();
+  const upgrade = `UPDATE profiles SET tier = 'season_pass'`;
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query(upgrade);
+    await client.end();
+  } else {
+    const db = new Database(path.join(dataDir, 'fpl-assistant.db'));
+    db.prepare(upgrade).run();
+    db.close();
+  }
   const api = { title, server, token, dataDir };
   const first = await analyse(api, await squadBody());
   if (first.status !== 200) throw new Error(`${title}: analysis answered ${first.status}`);
@@ -230,12 +244,24 @@ async function main() {
   }
   const fplDir = await mkdtemp(path.join(os.tmpdir(), 'fpl-mixed-data-'));
   const apis: Api[] = [];
+  let postgres: TestPostgres | undefined;
   try {
     await fplFolder(fplDir);
     const workers = os.availableParallelism();
-    apis.push(await startApi('inline (ANALYSIS_WORKERS=0)', fplDir, { ANALYSIS_WORKERS: '0' }));
-    apis.push(await startApi(`threads (${workers} at nice 10)`, fplDir, { ANALYSIS_RUNTIME: 'thread' }));
-    apis.push(await startApi(`processes (${workers} at nice 19)`, fplDir, { ANALYSIS_RUNTIME: 'process' }));
+    const processes = `processes (${workers} at nice 19)`;
+    if (SERVERS.has('inline')) {
+      apis.push(await startApi('inline (ANALYSIS_WORKERS=0)', fplDir, { ANALYSIS_WORKERS: '0' }));
+    }
+    if (SERVERS.has('threads')) {
+      apis.push(await startApi(`threads (${workers} at nice 10)`, fplDir, { ANALYSIS_RUNTIME: 'thread' }));
+    }
+    if (SERVERS.has('processes')) {
+      apis.push(await startApi(processes, fplDir, { ANALYSIS_RUNTIME: 'process' }));
+    }
+    if (SERVERS.has('postgres') && findPostgresBin()) {
+      postgres = await startTestPostgres();
+      apis.push(await startApi(`${processes}, PostgreSQL`, fplDir, { DATABASE_URL: postgres.url }));
+    }
     const loadBefore = os.loadavg();
     const phases: Phase[] = [];
     // No analyses first on each server, then the stream: the same machine state for the pair.
@@ -245,8 +271,8 @@ async function main() {
     }
     const cpu = [];
     for (const api of apis) cpu.push({ title: api.title, ...(await cpuPerAnalysis(api)) });
-    const processes = apis[2];
-    const screenshot = processes && fs.existsSync(SCREENSHOT) ? await cpuPerScreenshot(processes) : undefined;
+    const reader = apis.find((api) => api.title === processes);
+    const screenshot = reader && fs.existsSync(SCREENSHOT) ? await cpuPerScreenshot(reader) : undefined;
     const loadAfter = os.loadavg();
 
     console.log(
@@ -270,12 +296,13 @@ async function main() {
     }
     if (screenshot) {
       console.log(
-        `CPU per screenshot read (${processes?.title}, ${path.basename(SCREENSHOT)}, answered ${screenshot.status}): ${(screenshot.cpu * 1000).toFixed(0)} ms CPU, ${(screenshot.wall * 1000).toFixed(0)} ms wall`,
+        `CPU per screenshot read (${reader?.title}, ${path.basename(SCREENSHOT)}, answered ${screenshot.status}): ${(screenshot.cpu * 1000).toFixed(0)} ms CPU, ${(screenshot.wall * 1000).toFixed(0)} ms wall`,
       );
     }
-    console.log(
-      `\np99 with analyses: threads ${phases[3]?.p99} ms, processes ${phases[5]?.p99} ms (target ≤ 25 ms; no analyses: ${phases[2]?.p99} / ${phases[4]?.p99} ms)`,
-    );
+    console.log('\np99 with analyses (target ≤ 25 ms), beside no analyses in the same run:');
+    for (const [i, api] of apis.entries()) {
+      console.log(`  ${api.title}: ${phases[2 * i + 1]?.p99} ms (no analyses ${phases[2 * i]?.p99} ms)`);
+    }
     const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
     console.log(`load average (1/5/15 min): before ${fmt(loadBefore)}, after ${fmt(loadAfter)}`);
   } finally {
@@ -284,6 +311,7 @@ async function main() {
       await waitForExit(api.server.child);
       await rm(api.dataDir, { recursive: true, force: true });
     }
+    postgres?.stop();
     await rm(fplDir, { recursive: true, force: true });
   }
 }
