@@ -20,6 +20,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('runs work in this process by default; the Postgres queue needs DATABASE_URL, other roles the queue', () => {
+    const defaults = loadConfig({});
+    expect([defaults.WORK_QUEUE, defaults.SERVER_ROLE, defaults.WORK_QUEUE_LIMIT]).toEqual([
+      'local',
+      'all',
+      64,
+    ]);
+    const url = 'postgres://u:p@db:5432/fpl';
+    expect(loadConfig({ WORK_QUEUE: 'postgres', DATABASE_URL: url, SERVER_ROLE: 'worker' }).SERVER_ROLE).toBe(
+      'worker',
+    );
+    const refused = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        return (err as ConfigError).variables;
+      }
+      return [];
+    };
+    expect(refused({ WORK_QUEUE: 'postgres' })).toEqual(['WORK_QUEUE']);
+    expect(refused({ SERVER_ROLE: 'web', DATABASE_URL: url })).toEqual(['SERVER_ROLE']);
+    expect(refused({ SERVER_ROLE: 'both' })).toEqual(['SERVER_ROLE']);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     try {

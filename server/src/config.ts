@@ -122,6 +122,17 @@ const EnvSchema = z.object({
   ANALYSIS_QUEUE: int(0, 100_000).default(16),
   // Where the workers run: child processes at the lowest CPU priority, or threads of the web process at nice 10.
   ANALYSIS_RUNTIME: z.enum(['process', 'thread']).default('process'),
+  // local: analyses run in this process's pool. postgres: they go through a job table in DATABASE_URL, so web
+  // and worker processes scale apart.
+  WORK_QUEUE: z.enum(['local', 'postgres']).default('local'),
+  // all: serve HTTP and (postgres queue) run jobs; web: serve HTTP, enqueue only; worker: run jobs, /health only.
+  SERVER_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  // Jobs waiting for a worker across all instances; past it the API answers 503 with Retry-After.
+  WORK_QUEUE_LIMIT: int(1, 100_000).default(64),
+  // How long a request waits for its job's result; past it the job is dropped and the API answers 503.
+  WORK_QUEUE_TIMEOUT_SECONDS: int(1, 3600).default(120),
+  // A running job whose worker has not renewed its lease for this long is run again (once) by another worker.
+  WORK_QUEUE_LEASE_SECONDS: int(1, 3600).default(30),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -157,6 +168,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       ['JWT_SECRET'],
       'Invalid environment configuration:\n  JWT_SECRET: required in production',
+    );
+  }
+  if (parsed.WORK_QUEUE === 'postgres' && !parsed.DATABASE_URL) {
+    throw new ConfigError(
+      ['WORK_QUEUE'],
+      'Invalid environment configuration:\n  WORK_QUEUE: postgres needs DATABASE_URL (the queue is a table there)',
+    );
+  }
+  if (parsed.SERVER_ROLE !== 'all' && parsed.WORK_QUEUE !== 'postgres') {
+    throw new ConfigError(
+      ['SERVER_ROLE'],
+      `Invalid environment configuration:\n  SERVER_ROLE: ${parsed.SERVER_ROLE} needs WORK_QUEUE=postgres (with the local queue one process does both)`,
     );
   }
   return { ...parsed, APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '') };

@@ -390,4 +390,29 @@ CREATE TABLE work_slots (
 CREATE INDEX work_slots_user ON work_slots (user_id, action, started_at);
 `,
   },
+  {
+    version: 8,
+    name: 'work queue',
+    // WORK_QUEUE=postgres: analyses and screenshot reads as jobs that worker processes claim (services/work-queue.ts).
+    // SQLite has one host and no queue: nothing to create there.
+    sql: 'SELECT 1;',
+    postgres: `
+CREATE TABLE work_jobs (
+  id BIGSERIAL PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('analysis', 'screenshot')),
+  payload TEXT NOT NULL,
+  image BYTEA,
+  state TEXT NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'running', 'done', 'failed')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  result TEXT,
+  run_ms INTEGER,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  expires_at TIMESTAMPTZ NOT NULL,
+  lease_until TIMESTAMPTZ,
+  finished_at TIMESTAMPTZ
+);
+CREATE INDEX work_jobs_open ON work_jobs (id) WHERE state IN ('queued', 'running');
+CREATE INDEX work_jobs_expires ON work_jobs (expires_at);
+`,
+  },
 ];
