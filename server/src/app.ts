@@ -46,6 +46,7 @@ import {
   previousSeasonPath,
   seasonEndSnapshotPath,
 } from './services/previous-season.js';
+import { type WorkQueue, workQueue } from './services/work-queue.js';
 import { urlSigner } from './uploads/signing.js';
 
 export type AppOptions = { db: Db; config: Config } & Partial<Omit<Deps, 'db' | 'config'>>;
@@ -53,8 +54,8 @@ export type AppOptions = { db: Db; config: Config } & Partial<Omit<Deps, 'db' | 
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** The real implementations for anything the caller did not pass. */
-export function resolveDeps(options: AppOptions): Deps {
+/** FPL's data as this process reads it (recorded folder or the shared cache), and last season's totals. */
+export function fplSources(options: Pick<AppOptions, 'db' | 'config' | 'fpl' | 'logger' | 'clock'>) {
   const { db, config } = options;
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const clock = options.clock ?? { now: () => new Date() };
@@ -75,9 +76,27 @@ export function resolveDeps(options: AppOptions): Deps {
   const snapshot = seasonEndSnapshotPath(config);
   const fpl = snapshot ? keepingSeasonEnd(source, snapshot, logger) : source;
   const previousSeason = previousSeasonFile(previousSeasonPath(config), logger);
+  return { fpl, previousSeason };
+}
+
+/** The real implementations for anything the caller did not pass. */
+export function resolveDeps(options: AppOptions): Deps {
+  const { db, config } = options;
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const clock = options.clock ?? { now: () => new Date() };
+  const { fpl, previousSeason } = fplSources({ ...options, logger, clock });
   // One pool for analyses and screenshot reads: they compete for the same cores. Its workers start on first use.
-  let runner: AnalysisRunner | undefined;
-  const work = () => (runner ??= analysisRunnerFrom(config));
+  // With WORK_QUEUE=postgres both go to the job table instead, for whichever worker process is free.
+  let runner: AnalysisRunner | WorkQueue | undefined;
+  const work = () =>
+    (runner ??=
+      config.WORK_QUEUE === 'postgres'
+        ? workQueue(db, {
+            limit: config.WORK_QUEUE_LIMIT,
+            timeoutMs: config.WORK_QUEUE_TIMEOUT_SECONDS * 1000,
+            logger,
+          })
+        : analysisRunnerFrom(config));
   return {
     db,
     config,

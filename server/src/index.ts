@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/database.js';
 import { createLogger } from './logger.js';
+import { healthRoutes } from './routes/health/index.js';
 import { limitConnections, serverOptions } from './server-limits.js';
 import { sweepTemporaryFiles } from './services/storage.js';
+import { startWorker } from './worker.js';
 
 /** Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR, so sessions survive restarts. */
 function withJwtSecret(config: Config): Config {
@@ -44,8 +47,14 @@ async function main() {
     console.error(`Cannot open the database: ${(err as Error).message}`);
     process.exit(1);
   }
-  const app = createApp({ db, config, logger });
-  if (config.DATA_DIR !== ':memory:') {
+  // SERVER_ROLE=worker serves only /health: its CPU belongs to the jobs.
+  const serveRoutes = config.SERVER_ROLE !== 'worker';
+  const app = serveRoutes
+    ? createApp({ db, config, logger })
+    : new OpenAPIHono().route('/', healthRoutes({ db }));
+  const worker =
+    config.WORK_QUEUE === 'postgres' && config.SERVER_ROLE !== 'web' ? startWorker(db, config, logger) : null;
+  if (serveRoutes && config.DATA_DIR !== ':memory:') {
     sweepTemporaryFiles(path.resolve(config.DATA_DIR, 'storage')).then(
       (deleted) => deleted > 0 && logger.info('deleted half-written uploads', { deleted }),
       (err: Error) => logger.error('sweeping half-written uploads failed', { error: err.message }),
@@ -58,16 +67,24 @@ async function main() {
         url: `http://${config.HOST}:${info.port}`,
         dataDir: path.resolve(config.DATA_DIR),
         database: db.dialect,
+        role: config.SERVER_ROLE,
+        workQueue: config.WORK_QUEUE,
       });
     },
   );
   limitConnections(server as http.Server, config);
+  let stopping = false;
   const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     logger.info('shutting down', { signal });
-    server.close(() => {
+    // Running jobs finish and store their answers (a lease's worth of time at most); the HTTP side gets 5 s.
+    const jobs = worker?.stop() ?? Promise.resolve();
+    const http = new Promise<void>((resolve) => server.close(() => resolve()));
+    void Promise.all([jobs, http]).finally(() => {
       void db.close().finally(() => process.exit(0));
     });
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => process.exit(0), worker ? config.WORK_QUEUE_LEASE_SECONDS * 1000 : 5000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -18,6 +18,7 @@ import { type FplService, loadBootstrap } from './fpl.js';
 import type { GeminiClient } from './gemini-client.js';
 import { geminiClientFromConfig } from './gemini-extractor.js';
 import type { PreviousSeasonSource } from './previous-season.js';
+import type { WorkQueue } from './work-queue.js';
 
 export function proseAnalyzer(
   base: Analyzer,
@@ -87,7 +88,7 @@ export function defaultAnalyzer(
   fpl: FplService,
   logger: Logger,
   previousSeason?: PreviousSeasonSource,
-  runner: AnalysisRunner = analysisRunnerFrom(config),
+  runner: AnalysisRunner | WorkQueue = analysisRunnerFrom(config),
 ): Analyzer {
   const planner = analysisProvider(fpl, logger, previousSeason, runner);
   const client = geminiClientFromConfig(config);

@@ -4,15 +4,16 @@
 // gameweek in each thread); when any of it is missing the engine falls back on bootstrap-static season totals. Last season's
 // totals (previous-season.ts), when the server has them, are each player's prior at season start. This file
 // gathers the data (I/O, on the event loop); the parsing and planning run in analysis-task.ts, in a worker.
-import { type BootstrapStatic, planningGameweek } from '@fpl-assistant/engine';
+import { type BootstrapStatic, type ExtractedTeamData, planningGameweek } from '@fpl-assistant/engine';
 import { MESSAGES } from '@fpl-assistant/engine/app';
 import type { Logger } from '../logger.js';
 import { AiProviderError, type Analyzer } from './ai.js';
 import { type AnalysisRunner, analysisRunner } from './analysis-pool.js';
-import { type AnalysisTask, type SharedText, shareText } from './analysis-task.js';
+import { type AnalysisOutcome, type AnalysisTask, type SharedText, shareText } from './analysis-task.js';
 import type { FplService } from './fpl.js';
 import { parseFplEndpoint } from './fpl-endpoints.js';
 import type { PreviousSeasonSource } from './previous-season.js';
+import type { WorkQueue } from './work-queue.js';
 
 /** Event-live requests in flight at once on a cold cache. */
 const HISTORY_CONCURRENCY = 4;
@@ -93,47 +94,86 @@ function planningFrom(requested: number, bootstrap: BootstrapStatic): number {
   return next !== undefined && next > requested ? next : requested;
 }
 
-export function analysisProvider(
+/** What a worker needs to analyse a squad: it gathers FPL's data itself. */
+export interface AnalysisJob {
+  squad: ExtractedTeamData;
+  /** The gameweek asked for; the plan starts at the data's next deadline when that is later. */
+  gameweek: number;
+}
+
+export interface PlannedAnalysis {
+  outcome: AnalysisOutcome;
+  /** The gameweek planned from. */
+  gameweek: number;
+  /** Last season whose totals were the priors, when there were any. */
+  previousSeason?: string;
+}
+
+/** Gathers FPL's data here (I/O) and runs the CPU half in `runner`. */
+export function localAnalysis(
   fpl: FplService,
   logger: Logger,
-  previousSeason?: PreviousSeasonSource,
-  runner: AnalysisRunner = analysisRunner({ workers: 0, queue: 0 }),
-): Analyzer {
+  previousSeason: PreviousSeasonSource | undefined,
+  runner: AnalysisRunner,
+): (job: AnalysisJob, signal?: AbortSignal) => Promise<PlannedAnalysis> {
   const loadHistory = historyLoader(fpl, logger);
   const readBootstrap = bootstrapReader();
   const bootstrapEndpoint = parseFplEndpoint('/bootstrap-static/');
   const fixturesEndpoint = parseFplEndpoint('/fixtures/');
   if (!bootstrapEndpoint || !fixturesEndpoint) throw new Error('unreachable');
+  return async ({ squad, gameweek: requested }, signal) => {
+    let bootstrapBody: string;
+    let fixturesBody: string;
+    let bootstrap: BootstrapStatic;
+    try {
+      [bootstrapBody, fixturesBody] = (
+        await Promise.all([fpl.get(bootstrapEndpoint), fpl.get(fixturesEndpoint)])
+      ).map((r) => r.body) as [string, string];
+      bootstrap = readBootstrap(bootstrapBody);
+    } catch (err) {
+      logger.error('FPL data unavailable for analysis', { error: (err as Error).message });
+      throw new AiProviderError('ANALYSIS_ERROR', MESSAGES.analysisFailed, 503);
+    }
+    const gameweek = planningFrom(requested, bootstrap);
+    const [history, previous] = await Promise.all([
+      loadHistory(gameweek, bootstrap),
+      previousSeason?.forSeason(bootstrap),
+    ]);
+    const task: AnalysisTask = {
+      squad,
+      gameweek,
+      bootstrap: shareText(bootstrapEndpoint.path, bootstrapBody),
+      fixtures: shareText(fixturesEndpoint.path, fixturesBody),
+      live: history.live,
+      ...(previous
+        ? { previousSeason: { season: previous.season, players: sharePrevious(previous.players) } }
+        : {}),
+    };
+    const outcome = await runner.run(task, signal);
+    if (outcome.ok) history.remember(outcome.missing);
+    return { outcome, gameweek, ...(previous ? { previousSeason: previous.season } : {}) };
+  };
+}
+
+/**
+ * The planner as an Analyzer. With a local runner the FPL data is gathered here; with the Postgres queue
+ * (`WorkQueue`) the worker that takes the job gathers it, so a web process never loads FPL's bodies.
+ */
+export function analysisProvider(
+  fpl: FplService,
+  logger: Logger,
+  previousSeason?: PreviousSeasonSource,
+  runner: AnalysisRunner | WorkQueue = analysisRunner({ workers: 0, queue: 0 }),
+): Analyzer {
+  const plan =
+    'analyse' in runner ? runner.analyse.bind(runner) : localAnalysis(fpl, logger, previousSeason, runner);
   return {
     async analyze({ extractedData, gameweek: requested, signal }) {
-      let bootstrapBody: string;
-      let fixturesBody: string;
-      let bootstrap: BootstrapStatic;
-      try {
-        [bootstrapBody, fixturesBody] = (
-          await Promise.all([fpl.get(bootstrapEndpoint), fpl.get(fixturesEndpoint)])
-        ).map((r) => r.body) as [string, string];
-        bootstrap = readBootstrap(bootstrapBody);
-      } catch (err) {
-        logger.error('FPL data unavailable for analysis', { error: (err as Error).message });
-        throw new AiProviderError('ANALYSIS_ERROR', MESSAGES.analysisFailed, 503);
-      }
-      const gameweek = planningFrom(requested, bootstrap);
-      const [history, previous] = await Promise.all([
-        loadHistory(gameweek, bootstrap),
-        previousSeason?.forSeason(bootstrap),
-      ]);
-      const task: AnalysisTask = {
-        squad: extractedData,
+      const {
+        outcome,
         gameweek,
-        bootstrap: shareText(bootstrapEndpoint.path, bootstrapBody),
-        fixtures: shareText(fixturesEndpoint.path, fixturesBody),
-        live: history.live,
-        ...(previous
-          ? { previousSeason: { season: previous.season, players: sharePrevious(previous.players) } }
-          : {}),
-      };
-      const outcome = await runner.run(task, signal);
+        previousSeason: previous,
+      } = await plan({ squad: extractedData, gameweek: requested }, signal);
       // The squad itself is wrong (a player the data does not know): say which, as a 422.
       if (!outcome.ok) {
         throw new AiProviderError(
@@ -142,7 +182,6 @@ export function analysisProvider(
           422,
         );
       }
-      history.remember(outcome.missing);
       if (outcome.missing.length > 0) {
         logger.info('analysis projects from season totals: event-live missing', {
           gameweeks: outcome.missing.join(','),
@@ -154,7 +193,7 @@ export function analysisProvider(
         outcome.projectionSource === 'history'
           ? `FPL API: event live data, GW1–${gameweek - 1}`
           : 'FPL API: season totals in bootstrap-static (no per-gameweek history)',
-        ...(previous ? [`FPL API: ${previous.season} final bootstrap-static (last season's totals)`] : []),
+        ...(previous ? [`FPL API: ${previous} final bootstrap-static (last season's totals)`] : []),
       ];
       return {
         recommendations: { ...outcome.recommendations, researchSources: sources },

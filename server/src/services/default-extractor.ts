@@ -7,12 +7,13 @@ import type { AnalysisRunner } from './analysis-pool.js';
 import type { FplService } from './fpl.js';
 import { geminiClientFromConfig, geminiExtractor } from './gemini-extractor.js';
 import { ocrExtractor } from './ocr-extractor.js';
+import type { WorkQueue } from './work-queue.js';
 
 export function defaultExtractor(
   config: Pick<Config, 'GEMINI_API_KEY' | 'GEMINI_MODEL' | 'GEMINI_PRO_MODEL' | 'GEMINI_BASE_URL'>,
   fpl: FplService,
   logger: Logger,
-  runner?: AnalysisRunner,
+  runner?: AnalysisRunner | WorkQueue,
 ): Extractor {
   const client = geminiClientFromConfig(config);
   return client

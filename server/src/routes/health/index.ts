@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../../context.js';
 import { createRouter, jsonResponse } from '../../openapi.js';
 
-export function healthRoutes(deps: Deps) {
+export function healthRoutes(deps: Pick<Deps, 'db'>) {
   const started = Date.now();
   return createRouter<AppEnv>().openapi(
     createRoute({
