@@ -125,6 +125,12 @@ export function cachedFplService(opts: {
   const notFoundError = (endpoint: FplEndpoint) =>
     entryNotFound(endpoint) ?? new ApiError(502, 'fpl_upstream_error', fplProxyFailedMessage(404));
   const inflight = new Map<string, Promise<FplResult>>();
+  /**
+   * Each path's last refresh and when it settled: a request that read the cache before that refresh wrote it (the
+   * read runs on another connection on Postgres, so it may see the table from before the write) takes its answer
+   * rather than asking FPL again. Bounded: cleared past 1,000 paths.
+   */
+  const settled = new Map<string, { at: number; result: Promise<FplResult> }>();
 
   const refresh = async (endpoint: FplEndpoint): Promise<FplResult> => {
     let body: string;
@@ -159,6 +165,7 @@ export function cachedFplService(opts: {
 
   return {
     async get(endpoint, options) {
+      const asked = performance.now();
       const now = clock.now().getTime();
       const cached = await select(endpoint.path);
       if (cached && new Date(cached.expires_at).getTime() > now) {
@@ -186,8 +193,15 @@ export function cachedFplService(opts: {
           }
           pending = inflight.get(endpoint.path);
         }
+        const last = settled.get(endpoint.path);
+        if (!pending && last && last.at >= asked) pending = last.result;
         if (!pending) {
-          pending = refresh(endpoint).finally(() => inflight.delete(endpoint.path));
+          const started: Promise<FplResult> = refresh(endpoint).finally(() => {
+            inflight.delete(endpoint.path);
+            if (settled.size >= 1000) settled.clear();
+            settled.set(endpoint.path, { at: performance.now(), result: started });
+          });
+          pending = started;
           inflight.set(endpoint.path, pending);
         }
       }
