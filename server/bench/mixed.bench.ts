@@ -72,6 +72,12 @@ function cpuSeconds(pid: number | undefined): number {
   return total;
 }
 
+/** utime + stime in seconds of the process alone (all its threads), without its children. */
+function ownCpuSeconds(pid: number | undefined): number {
+  const own = pid === undefined ? undefined : statOf(pid);
+  return own ? (Number(own[11]) + Number(own[12])) / TICKS_PER_SECOND : Number.NaN;
+}
+
 interface Api {
   title: string;
   server: RunningServer;
@@ -155,6 +161,8 @@ interface Phase {
   errors: number;
   analyses: string;
   analysisMs: string;
+  /** CPU seconds the server's work processes used during the run; undefined when the work runs in-process. */
+  workCpu: number | undefined;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -169,6 +177,9 @@ async function phase(api: Api, stream: boolean): Promise<Phase> {
   const timer = stream
     ? setInterval(() => answers.push(analyse(api, body, giveUp.signal)), 1000 / ANALYSES_PER_SECOND)
     : undefined;
+  const serverPid = api.server.child.pid;
+  const cpuBefore = cpuSeconds(serverPid);
+  const ownBefore = ownCpuSeconds(serverPid);
   const result = await autocannon({
     url: `${api.server.url}/api/suggestions`,
     connections: CONNECTIONS,
@@ -176,6 +187,9 @@ async function phase(api: Api, stream: boolean): Promise<Phase> {
     headers: { authorization: `Bearer ${api.token}` },
   });
   clearInterval(timer);
+  const workCpu = api.title.startsWith('processes')
+    ? cpuSeconds(serverPid) - cpuBefore - (ownCpuSeconds(serverPid) - ownBefore)
+    : undefined;
   giveUp.abort();
   const done = await Promise.all(answers);
   const byStatus = new Map<number, number>();
@@ -195,6 +209,7 @@ async function phase(api: Api, stream: boolean): Promise<Phase> {
           .map(([status, n]) => `${n}×${status === 0 ? 'cancelled' : status}`)
           .join(' ')
       : '–',
+    workCpu,
     analysisMs: ok.length > 0 ? `${Math.round(median(ok))} / ${Math.round(Math.max(...ok))}` : '–',
   };
 }
@@ -282,12 +297,12 @@ async function main() {
       `autocannon: ${CONNECTIONS} connections, ${DURATION} s a run, GET /api/suggestions (50 rows, auth); analyses: real GW33 squad, 2025-26 data, history GW1–32\n`,
     );
     console.log(
-      '| run | load (1 min) | req/s | p50 ms | p99 ms | max ms | non-2xx | analyses | analysis ms median / max |',
+      '| run | load (1 min) | req/s | p50 ms | p99 ms | max ms | non-2xx | analyses | analysis ms median / max | work processes CPU s |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |');
     for (const p of phases) {
       console.log(
-        `| ${p.run} | ${p.load.toFixed(1)} | ${p.rps} | ${p.p50} | ${p.p99} | ${p.max} | ${p.errors} | ${p.analyses} | ${p.analysisMs} |`,
+        `| ${p.run} | ${p.load.toFixed(1)} | ${p.rps} | ${p.p50} | ${p.p99} | ${p.max} | ${p.errors} | ${p.analyses} | ${p.analysisMs} | ${p.workCpu?.toFixed(1) ?? 'in process'} |`,
       );
     }
     console.log('\nCPU per analysis (server process, all threads; sequential, nothing else running):');
