@@ -1,11 +1,12 @@
 // pnpm bench:mixed — p99 of authenticated GET /api/suggestions (50 rows) at 50 connections while a steady stream
 // of analyses runs (2 a second), with analyses inline on the event loop (ANALYSIS_WORKERS=0, as before issue 18),
-// in worker threads at nice 10 (ANALYSIS_RUNTIME=thread), in child processes at nice 19 (the default), and the
-// default again on PostgreSQL when this machine has its binaries, beside the same figure with no analyses, all in
-// one run (BENCH_SERVERS=inline,threads,processes,postgres picks some). The analyses are real: a GW33 squad over the 2025-26 data in
-// ../shared, with event-live history for GW1–32. Then the CPU one analysis and one screenshot read cost (utime +
-// stime of the server and its work processes, all threads, over sequential runs), for the capacity note in the
-// README. Prints figures and machine facts (load average per run); asserts nothing.
+// in worker threads at nice 10 (ANALYSIS_RUNTIME=thread), in child processes at nice 19 (the default), the default
+// on PostgreSQL, and through the PostgreSQL job queue (WORK_QUEUE=postgres, one process both serving and working)
+// when this machine has Postgres binaries, beside the same figure with no analyses, all in one run
+// (BENCH_SERVERS=inline,threads,processes,postgres,queue picks some). The analyses are real: a GW33 squad over the
+// 2025-26 data in ../shared, with event-live history for GW1–32. Then the CPU one analysis and one screenshot read
+// cost (utime + stime of the server and its work processes, all threads, over sequential runs), for the capacity
+// note in the README. Prints figures and machine facts (load average per run); asserts nothing.
 
 import fs from 'node:fs';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -35,7 +36,7 @@ const ANALYSES_PER_SECOND = Number(process.env.BENCH_ANALYSES_PER_SECOND ?? 2);
 const CPU_RUNS = Number(process.env.BENCH_CPU_RUNS ?? 4);
 const TICKS_PER_SECOND = 100;
 const SERVERS = new Set(
-  (process.env.BENCH_SERVERS ?? 'inline,threads,processes,postgres').split(',').map((s) => s.trim()),
+  (process.env.BENCH_SERVERS ?? 'inline,threads,processes,postgres,queue').split(',').map((s) => s.trim()),
 );
 
 /** A recorded-data folder (FPL_DATA_DIR) for GW33 with event-live history. */
@@ -273,9 +274,25 @@ async function main() {
     if (SERVERS.has('processes')) {
       apis.push(await startApi(processes, fplDir, { ANALYSIS_RUNTIME: 'process' }));
     }
-    if (SERVERS.has('postgres') && findPostgresBin()) {
-      postgres = await startTestPostgres();
+    const wantsPostgres = SERVERS.has('postgres') || SERVERS.has('queue');
+    if (wantsPostgres && findPostgresBin()) postgres = await startTestPostgres();
+    if (postgres && SERVERS.has('postgres')) {
       apis.push(await startApi(`${processes}, PostgreSQL`, fplDir, { DATABASE_URL: postgres.url }));
+    }
+    if (postgres && SERVERS.has('queue')) {
+      // Its own database: the job queue's server must not share users or cache with the one above.
+      const url = new URL(postgres.url);
+      const client = new pg.Client({ connectionString: postgres.url });
+      await client.connect();
+      await client.query('CREATE DATABASE bench_queue');
+      await client.end();
+      url.pathname = '/bench_queue';
+      apis.push(
+        await startApi(`${processes}, PostgreSQL job queue (WORK_QUEUE=postgres)`, fplDir, {
+          DATABASE_URL: url.toString(),
+          WORK_QUEUE: 'postgres',
+        }),
+      );
     }
     const loadBefore = os.loadavg();
     const phases: Phase[] = [];
