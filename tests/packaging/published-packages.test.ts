@@ -130,6 +130,33 @@ describe.runIf(existsSync(screenshot))('the packed engine, OCR package and CLI, 
   );
 });
 
+// The lint tools npm users' bundlers and TypeScript rely on, on each published package as packed: publint's
+// strict rules, and Are the Types Wrong for the engine and the OCR package (the CLI ships a binary, no types).
+const ATTW_ARGS: Record<keyof typeof PACKAGES, string[] | null> = {
+  engine: [],
+  ocr: ['--profile', 'esm-only'],
+  cli: null,
+};
+describe('publint and Are the Types Wrong on each published package', () => {
+  const engineDir = path.join(root, 'engine');
+  for (const [name, dir] of Object.entries(PACKAGES) as [keyof typeof PACKAGES, string][]) {
+    it(
+      `${name} is clean`,
+      async () => {
+        const target = path.join(root, dir);
+        const lint = await run('pnpm', ['exec', 'publint', '--strict', target], { cwd: engineDir, env });
+        expect(lint.stdout).toContain('All good!');
+        const attwArgs = ATTW_ARGS[name];
+        if (attwArgs) {
+          // attw exits non-zero on any problem; run's promise then rejects and the test fails with its table.
+          await run('pnpm', ['exec', 'attw', '--pack', target, ...attwArgs], { cwd: engineDir, env });
+        }
+      },
+      2 * MINUTE,
+    );
+  }
+});
+
 async function readShared(relative: string): Promise<string> {
   const { readFile } = await import('node:fs/promises');
   return readFile(path.join(shared, relative), 'utf8');
