@@ -28,7 +28,11 @@ export function aiResultStore(db: Db) {
       );
       return row ? { requestHash: row.request_hash, response: JSON.parse(row.response) } : undefined;
     },
-    /** Stores the answer through `q`: the transaction that also charges it (see `atomically`). */
+    /**
+     * Stores the answer through `q` (the transaction that also charges it, see `atomically`) unless a live answer
+     * is already stored under the key, as when another instance ran the same request at the same time: the
+     * unique key decides which run is kept and charged. Returns whether this answer was stored.
+     */
     async save(
       q: Queryable,
       userId: string,
@@ -37,14 +41,16 @@ export function aiResultStore(db: Db) {
       requestHash: string,
       response: unknown,
       now: Date,
-    ) {
-      await q.run(
+    ): Promise<boolean> {
+      const { changes } = await q.run(
         `INSERT INTO ai_results (user_id, action, idempotency_key, request_hash, response, created_at)
          VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (user_id, action, idempotency_key) DO UPDATE SET
-           request_hash = excluded.request_hash, response = excluded.response, created_at = excluded.created_at`,
-        [userId, action, key, requestHash, JSON.stringify(response), now.toISOString()],
+           request_hash = excluded.request_hash, response = excluded.response, created_at = excluded.created_at
+         WHERE ai_results.created_at <= ?`,
+        [userId, action, key, requestHash, JSON.stringify(response), now.toISOString(), cutoff(now)],
       );
+      return changes > 0;
     },
     /** Runs `fn` in one transaction: a charge and the stored answer land together or not at all. */
     atomically: <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => db.transaction(fn),

@@ -109,12 +109,15 @@ export async function closeTestDatabases(): Promise<void> {
 }
 
 export function makeTestApp(
-  options: { env?: Record<string, string>; clock?: TestClock } & Partial<
-    Omit<AppOptions, 'db' | 'config' | 'clock'>
-  > = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: TestClock;
+    /** Another app's database: a second instance sharing it, as two machines share one PostgreSQL. */
+    db?: Db;
+  } & Partial<Omit<AppOptions, 'db' | 'config' | 'clock'>> = {},
 ) {
-  const { env, ...overrides } = options;
-  const db = testDatabase();
+  const { env, db: shared, ...overrides } = options;
+  const db = shared ?? testDatabase();
   const config = testConfig(env);
   const clock: TestClock = overrides.clock ?? testClock();
   const app = createApp({

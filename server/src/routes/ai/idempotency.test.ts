@@ -80,6 +80,31 @@ describe('Idempotency-Key on POST /api/ai/analyze', () => {
     expect(await used()).toBe(1);
   });
 
+  it('the same key sent to two instances at once is charged once and answers the same', async () => {
+    const { db, clock, session, counting, used, analyze } = await setup();
+    const other = countingAnalyzer();
+    const { app: second } = makeTestApp({ db, clock, analyzer: other.analyzer });
+    counting.hold();
+    other.hold();
+    const onA = analyze('flow-twin');
+    const onB = call(second, 'POST', '/api/ai/analyze', {
+      token: session.access_token,
+      body: { extractedData: sampleSquad(3), gameweek: 3 },
+      headers: { 'Idempotency-Key': 'flow-twin' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    counting.release();
+    other.release();
+    const [a, b] = await Promise.all([onA, onB]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    // Each instance may have run it, but one answer is kept, replayed to both, and charged once.
+    expect(b.body.recommendations).toEqual(a.body.recommendations);
+    expect(await used()).toBe(1);
+    const replay = await analyze('flow-twin');
+    expect(replay.body.recommendations).toEqual(a.body.recommendations);
+    expect(await used()).toBe(1);
+  });
+
   it('a different key is a new analysis, charged again', async () => {
     const { counting, used, analyze } = await setup();
     await analyze('flow-3');

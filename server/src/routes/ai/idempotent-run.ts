@@ -2,8 +2,7 @@
 // stored answer without running or charging it again; a repeat while the first still runs waits for it.
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../context.js';
-import type { AiAction, AiResultStore } from '../../db/ai-results.js';
-import type { Queryable } from '../../db/database.js';
+import type { AiAction, AiResultStore, StoredAiResult } from '../../db/ai-results.js';
 import type { WorkSlot } from '../../db/work-slots.js';
 import { ApiError } from '../../errors.js';
 
@@ -45,7 +44,11 @@ export interface IdempotentRun<T> {
 }
 
 export function idempotentRunner(store: AiResultStore, clock: Clock) {
-  const running = new Map<string, { requestHash: string; answer: Promise<unknown> }>();
+  /** Keyed runs in progress in this process, so a repeat waits for the first instead of running again. */
+  const running = new Map<
+    string,
+    { requestHash: string; answer: Promise<{ body: unknown; replayed: boolean }> }
+  >();
   let prunedAt = 0;
 
   const prune = async (now: Date) => {
@@ -54,18 +57,12 @@ export function idempotentRunner(store: AiResultStore, clock: Clock) {
     await store.prune(now);
   };
 
-  /** Runs the job in its slot; `save` stores the answer in the same transaction as the charge. */
-  const execute = async <T>(
-    job: IdempotentRun<T>,
-    save?: (tx: Queryable, body: T) => Promise<void>,
-  ): Promise<T> => {
+  /** Runs the job without a key: charged on success, its slot given back on failure. */
+  const execute = async <T>(job: IdempotentRun<T>): Promise<T> => {
     const slot = await job.reserve?.();
     try {
       const body = await job.run();
-      await store.atomically(async (tx) => {
-        await slot?.commit(tx);
-        await save?.(tx, body);
-      });
+      if (slot) await store.atomically((tx) => slot.commit(tx));
       return body;
     } catch (err) {
       await slot?.release();
@@ -84,28 +81,52 @@ export function idempotentRunner(store: AiResultStore, clock: Clock) {
         'This Idempotency-Key was already used for a different request.',
         { success: false },
       );
-    const slot = `${userId}\u0000${action}\u0000${key}`;
-    const inFlight = running.get(slot);
+    const replay = (stored: StoredAiResult) => {
+      if (stored.requestHash !== requestHash) throw reused();
+      return { body: stored.response, replayed: true };
+    };
+    const slotKey = `${userId}\u0000${action}\u0000${key}`;
+    const inFlight = running.get(slotKey);
     if (inFlight) {
       if (inFlight.requestHash !== requestHash) throw reused();
-      return { body: (await inFlight.answer) as T, replayed: true };
+      const { body } = await inFlight.answer;
+      return { body: body as T, replayed: true };
     }
-    const stored = await store.find(userId, action, key, clock.now());
-    if (stored) {
-      if (stored.requestHash !== requestHash) throw reused();
-      return { body: stored.response as T, replayed: true };
-    }
-    const answer = execute(job, (tx, body) =>
-      store.save(tx, userId, action, key, requestHash, body, clock.now()),
-    ).then(async (body) => {
+
+    // Registered before the first await, so a repeat arriving meanwhile always finds it.
+    const answer = (async () => {
+      const stored = await store.find(userId, action, key, clock.now());
+      if (stored) return replay(stored);
+      const slot = await job.reserve?.();
+      let body: T;
+      let kept: boolean;
+      try {
+        body = await job.run();
+        // The answer and its charge land together; if another instance stored one first, that run is the
+        // one charged and replayed, and this one's slot is given back.
+        kept = await store.atomically(async (tx) => {
+          const saved = await store.save(tx, userId, action, key, requestHash, body, clock.now());
+          if (saved) await slot?.commit(tx);
+          return saved;
+        });
+      } catch (err) {
+        await slot?.release();
+        throw err;
+      }
+      if (!kept) {
+        await slot?.release();
+        const winner = await store.find(userId, action, key, clock.now());
+        if (winner) return replay(winner);
+      }
       await prune(clock.now());
-      return body;
-    });
-    running.set(slot, { requestHash, answer });
+      return { body: body as unknown, replayed: false };
+    })();
+    running.set(slotKey, { requestHash, answer });
     try {
-      return { body: await answer, replayed: false };
+      const result = await answer;
+      return { body: result.body as T, replayed: result.replayed };
     } finally {
-      running.delete(slot);
+      running.delete(slotKey);
     }
   };
 }
