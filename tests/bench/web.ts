@@ -7,7 +7,7 @@ import { chromium, type Page, type Response } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.js';
 import { startBuiltServer } from './built-server.js';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const TARGET_FIRST_LOAD_KB = 150;
 const TARGET_LCP_RATIO = 2;
 
