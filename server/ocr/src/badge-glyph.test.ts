@@ -2,7 +2,7 @@
 // shape; plates and other letters in discs are left to OCR.
 import type { Box } from '@fpl-assistant/engine/extraction';
 import { describe, expect, it } from 'vitest';
-import { badgeGlyph } from './badge-glyph.js';
+import { badgeAmong, badgeGlyph } from './badge-glyph.js';
 import { letterBox } from './line-strip.js';
 import { drawSvg } from './testing/svg-image.js';
 import { findTextLines, type GreyImage } from './text-lines.js';
@@ -67,6 +67,34 @@ describe('badgeGlyph', () => {
     const plate = (letter: string) =>
       `<rect x="60" y="45" width="80" height="30" fill="#000"/><text x="100" y="67" font-family="DejaVu Sans" font-weight="bold" font-size="19" fill="#fff" text-anchor="middle">${letter}</text>`;
     for (const letter of ['C', 'V']) expect((await glyphOf(plate(letter), BAND)).glyph).toBeUndefined();
+  });
+});
+
+describe('badgeAmong', () => {
+  // A recoloured plate (dark green), the shirt's white print on red, and a badge close beside it: the line
+  // finder returns one box over both, which is no single letter.
+  const shirt = (badge: string) =>
+    `<rect width="200" height="120" fill="#0b6b32"/><rect x="30" y="35" width="52" height="50" fill="#d0021b"/>` +
+    `<text x="56" y="66" font-family="DejaVu Sans" font-weight="bold" font-size="13" fill="#fff" text-anchor="middle">Fly</text>${badge}`;
+  const JOINED: Box = { x0: 40, y0: 50, x1: 112, y1: 71 };
+
+  it('finds a V or C joined to the print beside it, where the single-letter reading finds none', async () => {
+    for (const letter of ['V', 'C'] as const) {
+      const { grey } = await draw(shirt(disc(letter, 10, 100, 60)));
+      expect(badgeGlyph(grey, JOINED, true)).toBeUndefined();
+      const glyph = badgeAmong(grey, JOINED, true);
+      expect(glyph?.kind).toBe(letter);
+      // The letter's own box, inside the disc, not the print's.
+      expect(glyph?.box.x0).toBeGreaterThan(90);
+      expect(glyph?.box.x1).toBeLessThan(110);
+    }
+  });
+
+  it('finds nothing in print alone, or beside another letter in a disc', async () => {
+    expect(badgeAmong((await draw(shirt(''))).grey, JOINED, true)).toBeUndefined();
+    for (const letter of ['A', 'O']) {
+      expect(badgeAmong((await draw(shirt(disc(letter, 10, 100, 60)))).grey, JOINED, true)).toBeUndefined();
+    }
   });
 });
 

@@ -2,6 +2,7 @@
 // letter poorly (a clean bold "V" comes back as `\"}`), so a text box that is a letter in a disc is recognised
 // here by its shape: the disc is found by walking out from the letter, the letter by where its ink lies.
 import type { Box } from '@fpl-assistant/engine/extraction';
+import { clearInk } from './ink-component.js';
 import { letterBox } from './line-strip.js';
 import type { GreyImage } from './text-lines.js';
 
@@ -146,4 +147,62 @@ export function badgeGlyph(image: GreyImage, found: Box, textIsBright: boolean):
   if (!discAround(image, letter, textIsBright)) return undefined;
   const kind = classifyLetter(image, letter, textIsBright);
   return kind ? { kind, box: letter } : undefined;
+}
+
+/** The most a joined box's blobs are tried for a badge: a box of shirt print has a few dozen at most. */
+const MAX_BLOBS = 64;
+
+/**
+ * A badge among other ink in one text box: the line finder joins a badge to the shirt print beside it when the
+ * two nearly touch (a vice badge on a recoloured plate). Each letter-sized blob in the box that stands in a disc
+ * is tried; the first C or V is the badge, else undefined.
+ */
+export function badgeAmong(image: GreyImage, found: Box, textIsBright: boolean): BadgeGlyph | undefined {
+  const area = {
+    x0: Math.max(0, found.x0 - 2),
+    y0: Math.max(0, found.y0 - 2),
+    x1: Math.min(image.width, found.x1 + 2),
+    y1: Math.min(image.height, found.y1 + 2),
+  };
+  const w = area.x1 - area.x0;
+  const h = area.y1 - area.y0;
+  if (w < 4 || h < 6) return undefined;
+  let min = 255;
+  let max = 0;
+  for (let y = area.y0; y < area.y1; y++) {
+    for (let x = area.x0; x < area.x1; x++) {
+      const v = grey(image, x, y);
+      min = Math.min(min, v);
+      max = Math.max(max, v);
+    }
+  }
+  const mid = (min + max) / 2;
+  const ink = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const v = grey(image, area.x0 + x, area.y0 + y);
+      ink[y * w + x] = (textIsBright ? v > mid : v < mid) ? 1 : 0;
+    }
+  }
+  let tried = 0;
+  for (let i = 0; i < ink.length && tried < MAX_BLOBS; i++) {
+    if (!ink[i]) continue;
+    const blob = clearInk(ink, w, h, [i]);
+    const lw = blob.x1 - blob.x0;
+    const lh = blob.y1 - blob.y0;
+    // A letter: taller than a speck, no wider than it is tall, clear of the box's edge (whole).
+    if (lh < 6 || lw < 4 || lw > 1.5 * lh) continue;
+    if (blob.x0 === 0 || blob.y0 === 0 || blob.x1 === w || blob.y1 === h) continue;
+    tried++;
+    const letter = {
+      x0: area.x0 + blob.x0,
+      y0: area.y0 + blob.y0,
+      x1: area.x0 + blob.x1,
+      y1: area.y0 + blob.y1,
+    };
+    if (!discAround(image, letter, textIsBright)) continue;
+    const kind = classifyLetter(image, letter, textIsBright);
+    if (kind) return { kind, box: letter };
+  }
+  return undefined;
 }

@@ -2,7 +2,7 @@
 // on light at one height, read all of them in one OCR call, map each read line back to its box.
 import type { Box, OcrLine } from '@fpl-assistant/engine/extraction';
 import sharp, { type OutputInfo } from 'sharp';
-import { badgeGlyph } from './badge-glyph.js';
+import { badgeAmong, badgeGlyph } from './badge-glyph.js';
 import { digitByCounter, freeTransfersDigitBox, MAX_ONE_ASPECT, SURE_DIGIT } from './header-digit.js';
 import { buildStrip, isShort, LINE_HEIGHT, stripLineAt, textIsBright } from './line-strip.js';
 import type { OcrWorker } from './ocr-worker.js';
@@ -54,9 +54,14 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
   const pitch = pitchColumns(rgb);
   const found = (await findLines(rgb)).filter((box) => !pitch || inColumns(pitch, box, rgb.width));
   for (const box of found) {
-    const badge = isShort(box) ? badgeGlyph(grey, box, textIsBright(grey, box)) : undefined;
+    const bright = isShort(box) ? textIsBright(grey, box) : false;
+    const badge = isShort(box) ? badgeGlyph(grey, box, bright) : undefined;
     if (badge) lines.push({ text: badge.kind, confidence: BADGE_CONFIDENCE, box: toScreenshot(badge.box) });
     else {
+      // A badge joined to the shirt print beside it: the badge is taken, and the box is still read as before.
+      const joined = isShort(box) ? badgeAmong(grey, box, bright) : undefined;
+      if (joined)
+        lines.push({ text: joined.kind, confidence: BADGE_CONFIDENCE, box: toScreenshot(joined.box) });
       // A short line and its wider twin can come out as the same text twice ("Eze" read as "Eze Eze" once the
       // two reads are joined): a box that is nearly one already taken is read once.
       const read = box.wide ?? box;
