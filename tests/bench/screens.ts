@@ -165,7 +165,18 @@ async function signedIn(browser: Browser, url: string, vp: (typeof VIEWPORTS)[nu
 
   // The rest of the flow from a legal squad (a real screenshot may read an old season's players).
   const bootstrap = await loadBootstrap(api);
-  const squad = buildSquad(bootstrap);
+  // With a captain and a vice, as a manager's squad has them: the review asks for both before it goes on.
+  const built = buildSquad(bootstrap);
+  const captainId = built.players.find((p) => p.isStarter && p.position === 'MID')?.id;
+  const viceId = built.players.find((p) => p.isStarter && p.position === 'FWD')?.id;
+  const squad = {
+    ...built,
+    players: built.players.map((p) => ({
+      ...p,
+      isCaptain: p.id === captainId,
+      isViceCaptain: p.id === viceId,
+    })),
+  };
   const flow = await newContext(browser, url, vp);
   page = await openPage(flow, `${vp.name} signed in flow`);
   await signInAs(page, user);
