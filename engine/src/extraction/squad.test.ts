@@ -220,6 +220,11 @@ describe('extractSquad', () => {
       ['Ramsdale', 'GKP'],
       ['Haaland', 'FWD'],
     ]);
+    // The formation is the pitch's, Haaland's slot counted in his row: not the identified starters' alone.
+    expect(data.formation).toBe(extractSquad(pickTeam(), context).formation);
+    expect(data.players.filter((p) => p.isStarter && p.position === 'FWD').length).toBeLessThan(
+      Number(data.formation.split('-')[2]),
+    );
   });
 
   it('keeps a name read without its fixture, in line with its row, as a slot', () => {

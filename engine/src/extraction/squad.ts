@@ -447,7 +447,13 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
     gameweek,
     freeTransfers: header.freeTransfers ?? 1,
     budget: bank,
-    formation: formationOf(players.filter((player) => player.isStarter)),
+    // From the pitch's rows, slots not yet identified included: a half-read 4-4-2 is still a 4-4-2.
+    formation: formationOf([
+      ...players.filter((player) => player.isStarter),
+      ...unresolved.flatMap((plate) =>
+        plate.isStarter && plate.position ? [{ position: plate.position }] : [],
+      ),
+    ]),
     teamValue: Math.round((value + bank) * 10) / 10,
     bank,
     players,
