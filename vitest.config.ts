@@ -8,6 +8,7 @@ export default defineConfig({
       '*/vitest.config.ts',
       'engine/contract/vitest.config.ts',
       'server/ocr/vitest.config.ts',
+      'tests/recorded-season/vitest.config.ts',
       'server/vitest.postgres.config.ts',
     ],
   },

@@ -9,26 +9,22 @@
 // note in the README. Prints figures and machine facts (load average per run); asserts nothing.
 
 import fs from 'node:fs';
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { havePreGw33Data, sharedRoot, writePreGw33DataDir } from '@fpl-assistant/recorded-season';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { eventLiveBodies } from '../src/testing/event-live-csv.js';
 import { findPostgresBin, startTestPostgres, type TestPostgres } from '../src/testing/postgres.js';
 import { type RunningServer, startServer, waitForExit } from '../test/spawn-server.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repo = path.resolve(serverDir, '..');
-const shared = path.resolve(repo, '../shared/fpl-data');
-const BOOTSTRAP = path.join(shared, 'api/2025-26/bootstrap-static_2026-04-18_pre-gw33-deadline.json');
-const FIXTURES = path.join(shared, 'derived/2025-26/fixtures_2025-26_final_reconstructed.json');
-const LIVE_CSV = path.join(shared, 'derived/2025-26/event_live_player_gw.csv');
 const SQUAD = path.join(repo, 'cli/test/fixtures/squad-gw33.json');
 // Any real screenshot costs the full read (decode, layout, Tesseract) whether or not its names match GW33's list.
-const SCREENSHOT = path.resolve(repo, '../shared/screenshots/fpl_pickteam_2021-22_gw13_b.jpeg');
+const SCREENSHOT = path.join(sharedRoot, 'screenshots/fpl_pickteam_2021-22_gw13_b.jpeg');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,15 +34,6 @@ const TICKS_PER_SECOND = 100;
 const SERVERS = new Set(
   (process.env.BENCH_SERVERS ?? 'inline,threads,processes,postgres,queue').split(',').map((s) => s.trim()),
 );
-
-/** A recorded-data folder (FPL_DATA_DIR) for GW33 with event-live history. */
-async function fplFolder(dir: string): Promise<void> {
-  await copyFile(BOOTSTRAP, path.join(dir, 'bootstrap-static.json'));
-  await copyFile(FIXTURES, path.join(dir, 'fixtures.json'));
-  for (const [gw, body] of eventLiveBodies(await readFile(LIVE_CSV, 'utf8'), 33)) {
-    await writeFile(path.join(dir, `event-${gw}-live.json`), JSON.stringify(body));
-  }
-}
 
 /** /proc/{pid}/stat's fields after the command name, or undefined. */
 function statOf(pid: number | string): string[] | undefined {
@@ -254,15 +241,16 @@ async function cpuPerScreenshot(api: Api): Promise<{ cpu: number; wall: number; 
 }
 
 async function main() {
-  if (![BOOTSTRAP, FIXTURES, LIVE_CSV, SQUAD].every((file) => fs.existsSync(file))) {
-    console.log(`bench:mixed needs the 2025-26 data in ${shared} and ${SQUAD}`);
+  if (!havePreGw33Data() || !fs.existsSync(SQUAD)) {
+    console.log(`bench:mixed needs the 2025-26 data in ${sharedRoot} and ${SQUAD}`);
     return;
   }
   const fplDir = await mkdtemp(path.join(os.tmpdir(), 'fpl-mixed-data-'));
   const apis: Api[] = [];
   let postgres: TestPostgres | undefined;
   try {
-    await fplFolder(fplDir);
+    // A recorded-data folder (FPL_DATA_DIR) for GW33 with event-live history.
+    writePreGw33DataDir(fplDir, 'final');
     const workers = os.availableParallelism();
     const processes = `processes (${workers} at nice 19)`;
     if (SERVERS.has('inline')) {

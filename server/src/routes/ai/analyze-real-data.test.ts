@@ -1,34 +1,25 @@
 // POST /api/ai/analyze over real 2025-26 data from ../shared (skipped when absent), read through the server's
 // folder mode: bootstrap and fixtures as recorded, event-N-live.json for GW1–32 rebuilt from the shared CSV.
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BootstrapStatic, ExtractedTeamData, Recommendations } from '@fpl-assistant/engine';
+import { havePreGw33Data, PRE_GW33_FILES, writePreGw33DataDir } from '@fpl-assistant/recorded-season';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryFplService } from '../../services/fpl.js';
-import { eventLiveBodies } from '../../testing/event-live-csv.js';
 import { call, makeTestApp, signUp, testClock } from '../../testing/harness.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../../../..');
-const SHARED = path.resolve(REPO, '../shared/fpl-data');
-const BOOTSTRAP = path.join(SHARED, 'api/2025-26/bootstrap-static_2026-04-18_pre-gw33-deadline.json');
-const FIXTURES = path.join(SHARED, 'derived/2025-26/fixtures_2025-26_final_reconstructed.json');
-const LIVE_CSV = path.join(SHARED, 'derived/2025-26/event_live_player_gw.csv');
 const SQUAD = path.join(REPO, 'cli/test/fixtures/squad-gw33.json');
-const available = [BOOTSTRAP, FIXTURES, LIVE_CSV, SQUAD].every((file) => existsSync(file));
+const available = havePreGw33Data() && existsSync(SQUAD);
 
 describe.skipIf(!available)('POST /api/ai/analyze on a real GW33 squad', { timeout: 120_000 }, () => {
   let dir = '';
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'fpl-server-analyze-'));
-    await copyFile(BOOTSTRAP, path.join(dir, 'bootstrap-static.json'));
-    await copyFile(FIXTURES, path.join(dir, 'fixtures.json'));
-    for (const [gw, body] of eventLiveBodies(readFileSync(LIVE_CSV, 'utf8'), 33)) {
-      await writeFile(path.join(dir, `event-${gw}-live.json`), JSON.stringify(body));
-    }
+    dir = writePreGw33DataDir(await mkdtemp(path.join(tmpdir(), 'fpl-server-analyze-')), 'final');
   });
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
@@ -48,7 +39,7 @@ describe.skipIf(!available)('POST /api/ai/analyze on a real GW33 squad', { timeo
     console.info(`POST /api/ai/analyze, real GW33 squad: ${Math.round(performance.now() - started)} ms`);
     expect(res.status).toBe(200);
     const r = res.body.recommendations as Recommendations;
-    const bootstrap = JSON.parse(readFileSync(BOOTSTRAP, 'utf8')) as BootstrapStatic;
+    const bootstrap = JSON.parse(readFileSync(PRE_GW33_FILES.bootstrap, 'utf8')) as BootstrapStatic;
     const names = new Set(bootstrap.elements.map((e) => e.web_name));
     for (const name of [
       ...r.transfers.flatMap((t) => [t.playerOut, t.playerIn]),

@@ -1,0 +1,9 @@
+export { type EventLiveBody, eventLiveBodies } from './event-live-csv.js';
+export {
+  type FixtureList,
+  havePreGw33Data,
+  PRE_GW33_FILES,
+  PRE_GW33_GAMEWEEK,
+  sharedRoot,
+  writePreGw33DataDir,
+} from './season-2025-26.js';
