@@ -32,6 +32,17 @@ export interface SquadPlayer {
   isCaptain: boolean;
   isViceCaptain: boolean;
   benchOrder?: number;
+  /** As a read gives them: how sure, and which fields the manager should check. */
+  confidence?: number;
+  lowConfidenceFields?: string[];
+}
+/** A plate read that fits no player well (ExtractedTeamData's unresolved slots). */
+export interface UnresolvedPlate {
+  read: string;
+  position?: Position;
+  isStarter: boolean;
+  benchOrder?: number;
+  candidateIds: number[];
 }
 export interface Squad {
   gameweek: number;
@@ -41,6 +52,7 @@ export interface Squad {
   teamValue: number;
   bank: number;
   players: SquadPlayer[];
+  unresolved?: UnresolvedPlate[];
   chipStatus: Record<string, { used: boolean; gameweek?: number }>;
 }
 export type Recommendations = Record<string, unknown> & {
