@@ -2,8 +2,8 @@
 // letter poorly (a clean bold "V" comes back as `\"}`), so a text box that is a letter in a disc is recognised
 // here by its shape: the disc is found by walking out from the letter, the letter by where its ink lies.
 import type { Box } from '@fpl-assistant/engine/extraction';
-import { clearInk } from './ink-component.js';
-import { letterBox } from './line-strip.js';
+import { clearInk, greyRange, inkMask } from './ink-component.js';
+import { grow, letterBox } from './line-strip.js';
 import type { GreyImage } from './text-lines.js';
 
 /** Grey levels the disc may vary by (JPEG noise) and still be one flat colour. */
@@ -103,15 +103,7 @@ export function classifyLetter(image: GreyImage, letter: Box, textIsBright: bool
   const w = letter.x1 - letter.x0;
   const h = letter.y1 - letter.y0;
   if (w < 4 || h < 6) return undefined;
-  let min = 255;
-  let max = 0;
-  for (let y = letter.y0; y < letter.y1; y++) {
-    for (let x = letter.x0; x < letter.x1; x++) {
-      const v = grey(image, x, y);
-      min = Math.min(min, v);
-      max = Math.max(max, v);
-    }
-  }
+  const { min, max } = greyRange(image, letter);
   const mid = (min + max) / 2;
   const ink = (x: number, y: number) => {
     const v = grey(image, letter.x0 + x, letter.y0 + y);
@@ -158,32 +150,11 @@ const MAX_BLOBS = 64;
  * is tried; the first C or V is the badge, else undefined.
  */
 export function badgeAmong(image: GreyImage, found: Box, textIsBright: boolean): BadgeGlyph | undefined {
-  const area = {
-    x0: Math.max(0, found.x0 - 2),
-    y0: Math.max(0, found.y0 - 2),
-    x1: Math.min(image.width, found.x1 + 2),
-    y1: Math.min(image.height, found.y1 + 2),
-  };
+  const area = grow(image, found, 2);
   const w = area.x1 - area.x0;
   const h = area.y1 - area.y0;
   if (w < 4 || h < 6) return undefined;
-  let min = 255;
-  let max = 0;
-  for (let y = area.y0; y < area.y1; y++) {
-    for (let x = area.x0; x < area.x1; x++) {
-      const v = grey(image, x, y);
-      min = Math.min(min, v);
-      max = Math.max(max, v);
-    }
-  }
-  const mid = (min + max) / 2;
-  const ink = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const v = grey(image, area.x0 + x, area.y0 + y);
-      ink[y * w + x] = (textIsBright ? v > mid : v < mid) ? 1 : 0;
-    }
-  }
+  const ink = inkMask(image, area, textIsBright);
   let tried = 0;
   for (let i = 0; i < ink.length && tried < MAX_BLOBS; i++) {
     if (!ink[i]) continue;

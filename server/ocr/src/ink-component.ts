@@ -1,5 +1,40 @@
 // Connected ink in a binary mask: the glyph finders (a badge's letters, the free transfers' digit) take whole
 // 8-connected components so a stroke is never cut.
+import type { Box } from '@fpl-assistant/engine/extraction';
+import type { GreyImage } from './text-lines.js';
+
+/** Darkest and brightest grey inside a box. */
+export function greyRange(image: GreyImage, box: Box): { min: number; max: number } {
+  let min = 255;
+  let max = 0;
+  for (let y = box.y0; y < box.y1; y++) {
+    for (let x = box.x0; x < box.x1; x++) {
+      const v = image.data[y * image.width + x] as number;
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+  }
+  return { min, max };
+}
+
+/**
+ * The ink of `area` as a mask (its width × height, 1 = ink): the pixels on the text's side of the area's mid
+ * grey, brighter when the text is bright, darker when it is dark.
+ */
+export function inkMask(image: GreyImage, area: Box, textIsBright: boolean): Uint8Array {
+  const w = area.x1 - area.x0;
+  const h = area.y1 - area.y0;
+  const { min, max } = greyRange(image, area);
+  const mid = (min + max) / 2;
+  const ink = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const v = image.data[(area.y0 + y) * image.width + area.x0 + x] as number;
+      ink[y * w + x] = (textIsBright ? v > mid : v < mid) ? 1 : 0;
+    }
+  }
+  return ink;
+}
 
 /**
  * Clears the 8-connected ink of `ink` (w × h, 1 = ink) reachable from the seeds, returning the cleared pixels'

@@ -1,7 +1,7 @@
 // Every text line found on the screenshot, cropped, turned dark-on-light, scaled to one text height and stacked
 // into a single tall image: one OCR call reads them all, and each read line maps back to its box by its y.
 import type { Box } from '@fpl-assistant/engine/extraction';
-import { clearInk } from './ink-component.js';
+import { clearInk, greyRange, inkMask } from './ink-component.js';
 import type { GreyImage } from './text-lines.js';
 
 /** Height of every line in the strip; Tesseract reads best around 30–40 px capitals. */
@@ -49,20 +49,6 @@ export function isShort(found: Box): boolean {
   return found.x1 - found.x0 <= SHORT_ASPECT * (found.y1 - found.y0);
 }
 
-/** Darkest and brightest grey inside a box. */
-function range(image: GreyImage, box: Box): { min: number; max: number } {
-  let min = 255;
-  let max = 0;
-  for (let y = box.y0; y < box.y1; y++) {
-    for (let x = box.x0; x < box.x1; x++) {
-      const v = image.data[y * image.width + x] as number;
-      if (v < min) min = v;
-      if (v > max) max = v;
-    }
-  }
-  return { min, max };
-}
-
 /**
  * The letters of a short text box, without the ring or plate edge around them. A badge's text box spans the
  * disc's rim, and the rim against the pitch reads as brackets ("\\"}" for a V); a plate's border reads as bars.
@@ -79,15 +65,7 @@ export function letterBox(image: GreyImage, found: Box, textIsBright: boolean): 
   const w = area.x1 - area.x0;
   const h = area.y1 - area.y0;
   if (w < 3 || h < 3) return undefined;
-  const { min, max } = range(image, area);
-  const mid = (min + max) / 2;
-  const ink = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const v = image.data[(area.y0 + y) * image.width + area.x0 + x] as number;
-      ink[y * w + x] = (textIsBright ? v > mid : v < mid) ? 1 : 0;
-    }
-  }
+  const ink = inkMask(image, area, textIsBright);
   const border: number[] = [];
   for (let x = 0; x < w; x++) border.push(x, (h - 1) * w + x);
   for (let y = 0; y < h; y++) border.push(y * w, y * w + w - 1);
@@ -128,7 +106,7 @@ function inkToGround(image: GreyImage, box: Box, textIsBright: boolean): { min: 
       total++;
     }
   }
-  const { min, max } = range(image, box);
+  const { min, max } = greyRange(image, box);
   // The ground is the bright quarter (dark text) or the dark quarter (bright text).
   const wanted = GROUND_SHARE * total;
   let seen = 0;
@@ -147,7 +125,8 @@ function inkToGround(image: GreyImage, box: Box, textIsBright: boolean): { min: 
 }
 
 /** `box` grown by `margin` on every side, inside the image. */
-function grow(image: GreyImage, box: Box, margin: number): Box {
+/** `box` widened by `margin` on every side, within the image. */
+export function grow(image: GreyImage, box: Box, margin: number): Box {
   return {
     x0: Math.max(0, box.x0 - margin),
     y0: Math.max(0, box.y0 - margin),
