@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../context.js';
 import type { AiAction, AiResultStore, StoredAiResult } from '../../db/ai-results.js';
+import type { Queryable } from '../../db/database.js';
 import type { WorkSlot } from '../../db/work-slots.js';
 import { ApiError } from '../../errors.js';
 
@@ -57,13 +58,25 @@ export function idempotentRunner(store: AiResultStore, clock: Clock) {
     await store.prune(now);
   };
 
-  /** Runs the job without a key: charged on success, its slot given back on failure. */
-  const execute = async <T>(job: IdempotentRun<T>): Promise<T> => {
+  /**
+   * Runs the job in its slot: charged on success, given back on failure. With `save`, the answer is stored in
+   * the charge's transaction and charged only if `save` kept it (else the slot is given back); `kept` says which.
+   */
+  const execute = async <T>(
+    job: IdempotentRun<T>,
+    save?: (tx: Queryable, body: T) => Promise<boolean>,
+  ): Promise<{ body: T; kept: boolean }> => {
     const slot = await job.reserve?.();
     try {
       const body = await job.run();
-      if (slot) await store.atomically((tx) => slot.commit(tx));
-      return body;
+      if (!save && !slot) return { body, kept: true };
+      const kept = await store.atomically(async (tx) => {
+        const saved = save ? await save(tx, body) : true;
+        if (saved) await slot?.commit(tx);
+        return saved;
+      });
+      if (!kept) await slot?.release();
+      return { body, kept };
     } catch (err) {
       await slot?.release();
       throw err;
@@ -72,7 +85,7 @@ export function idempotentRunner(store: AiResultStore, clock: Clock) {
 
   return async function once<T>(job: IdempotentRun<T>): Promise<{ body: T; replayed: boolean }> {
     const { userId, action, key } = job;
-    if (key === undefined) return { body: await execute(job), replayed: false };
+    if (key === undefined) return { body: (await execute(job)).body, replayed: false };
     const requestHash = createHash('sha256').update(JSON.stringify(job.request)).digest('base64url');
     const reused = () =>
       new ApiError(
@@ -97,24 +110,12 @@ export function idempotentRunner(store: AiResultStore, clock: Clock) {
     const answer = (async () => {
       const stored = await store.find(userId, action, key, clock.now());
       if (stored) return replay(stored);
-      const slot = await job.reserve?.();
-      let body: T;
-      let kept: boolean;
-      try {
-        body = await job.run();
-        // The answer and its charge land together; if another instance stored one first, that run is the
-        // one charged and replayed, and this one's slot is given back.
-        kept = await store.atomically(async (tx) => {
-          const saved = await store.save(tx, userId, action, key, requestHash, body, clock.now());
-          if (saved) await slot?.commit(tx);
-          return saved;
-        });
-      } catch (err) {
-        await slot?.release();
-        throw err;
-      }
+      // The answer and its charge land together; if another instance stored one first, that run is the one
+      // charged and replayed, and this one's slot is given back.
+      const { body, kept } = await execute(job, (tx, answer) =>
+        store.save(tx, userId, action, key, requestHash, answer, clock.now()),
+      );
       if (!kept) {
-        await slot?.release();
         const winner = await store.find(userId, action, key, clock.now());
         if (winner) return replay(winner);
       }
