@@ -183,6 +183,7 @@ export type {
   ChipState,
   ChipStatus,
   ChipStrategy,
+  ChipWeekTransfers,
   DoubleGameweekAnalysis,
   DoubleGameweekAsset,
   DoubleGameweekTeam,

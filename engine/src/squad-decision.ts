@@ -5,6 +5,7 @@
 
 import type { ChipWindow } from './chips/index.js';
 import { playableWindow } from './chips/index.js';
+import { applyMoves, lineupFields, squadsAt, withLineups, withRules } from './plan-weeks.js';
 import type {
   GameweekPlan,
   Lineup,
@@ -21,11 +22,10 @@ import {
   type ChipDecision,
   type ChipThresholds,
   chooseChips,
-  hitsOf,
   nextFreeTransfers,
   squadMoves,
 } from './planner/index.js';
-import { HIT_POINTS, MAX_FREE_TRANSFERS } from './rules.js';
+import { type MoveValue, valueMoves } from './transfer-values.js';
 import type { ChipStatus } from './types.js';
 
 /** What decideSquad needs: the squad as planner players, projections, the chip windows and status. */
@@ -52,6 +52,8 @@ export interface SquadDecision {
   plan: TransferPlan;
   /** Every chip the plan plays, in the chip view (some beyond the transfer horizon). */
   chips: ChipDecision[];
+  /** Every move of the plan and what it is worth to it (or which later move it enables). */
+  moves: MoveValue[];
   /** The plan's squad and bank in each gameweek of the chip view (a free hit week shows the squad it reverts to). */
   squadAt: (gameweek: number) => { squad: PlannerPlayer[]; bank: number };
 }
@@ -153,10 +155,58 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
       ? asFreeHitWeek(plan, later.gameweek, planInput, byId)
       : withLaterFreeHit(input, later, byId);
   }
-  plan = withChipsMarked(plan, chips);
   plan = withRules(plan, planInput);
   plan = withLineups(plan, planInput, byId, lineupPoints);
-  return { plan, chips, squadAt: squadsAt(plan, planInput, byId) };
+  // Moves that gain the plan nothing go (the search can leave a sideways move in a later week).
+  plan = valueMoves(plan, planInput, byId, lineupPoints, { prune: true }).plan;
+
+  // The plan's squads are now final. The chips that made them (a wildcard or free hit within the horizon) stand,
+  // with the lineups the plan fields; the rest are chosen again on the final plan's own squads and lineups, so a
+  // bench boost is valued on the bench the plan names that week and a triple captain on its captain.
+  const weekOf = new Map(plan.gameweeks.map((g) => [g.gameweek, g]));
+  const valued = (lineup: Lineup, gw: number): Lineup => ({
+    ...lineup,
+    points:
+      lineup.startingXI.reduce((s, id) => s + planInput.points(id, gw), 0) +
+      planInput.points(lineup.captain, gw),
+  });
+  const finalSquadAt = squadsAt(plan, planInput, byId);
+  const lineupAt = (gw: number): Lineup => {
+    const week = weekOf.get(gw);
+    const lineup = week ? lineupOfWeek(week) : bestLineup(finalSquadAt(gw).squad, gw, lineupPoints);
+    return valued(lineup, gw);
+  };
+  const shaping = chips.flatMap((c) => {
+    const week = weekOf.get(c.gameweek);
+    return week?.chip === c.family ? [{ ...c, lineup: lineupAt(c.gameweek) }] : [];
+  });
+  const decided = chooseChips({
+    gameweek: start,
+    gameweeks: input.chipGameweeks,
+    squadAt: finalSquadAt,
+    lineupAt,
+    fixed: shaping,
+    freeHitFrom: start + horizon,
+    pool: planInput.pool,
+    points: planInput.points,
+    windows: input.windows,
+    status: input.chipStatus,
+    ...(input.chipThresholds ? { thresholds: input.chipThresholds } : {}),
+  });
+  plan = withChipsMarked(plan, decided);
+  plan = withLineups(plan, planInput, byId, lineupPoints);
+  const { moves } = valueMoves(plan, planInput, byId, lineupPoints, { prune: false });
+  return { plan, chips: decided, moves, squadAt: finalSquadAt };
+}
+
+function lineupOfWeek(week: GameweekPlan): Lineup {
+  return {
+    startingXI: week.startingXI,
+    bench: week.bench,
+    captain: week.captain,
+    viceCaptain: week.viceCaptain,
+    points: 0,
+  };
 }
 
 /**
@@ -257,47 +307,6 @@ function asFreeHitWeek(
   return { ...plan, gameweeks: weeks };
 }
 
-/**
- * Free transfers, hits and bank of every gameweek from FPL's rules: a wildcard or free hit week costs no hits
- * and spends no free transfers; after a free hit the squad and bank are those before it.
- */
-function withRules(plan: TransferPlan, input: PlanInput): TransferPlan {
-  let free = Math.max(0, Math.min(MAX_FREE_TRANSFERS, Math.floor(input.freeTransfers)));
-  let squad = new Map(input.squad.map((p) => [p.id, p.price]));
-  let bank = input.bank;
-  const prices = new Map([...input.pool, ...input.squad].map((p) => [p.id, p.price]));
-  const gameweeks = plan.gameweeks.map((g) => {
-    const chipWeek = g.chip === 'wildcard' || g.chip === 'free_hit';
-    const n = g.transfers.length;
-    const week = new Map(squad);
-    let money = bank;
-    for (const t of g.transfers) {
-      money += week.get(t.out) ?? 0;
-      week.delete(t.out);
-      const price = prices.get(t.in) ?? 0;
-      money -= price;
-      week.set(t.in, price);
-    }
-    const ruled = { ...g, freeTransfers: free, hits: chipWeek ? 0 : hitsOf(n, free), bank: round1(money) };
-    if (g.chip !== 'free_hit') {
-      squad = week;
-      bank = money;
-    }
-    free = nextFreeTransfers(free, chipWeek ? 0 : n);
-    return ruled;
-  });
-  const first = gameweeks[0];
-  return {
-    ...plan,
-    gameweeks,
-    budget: {
-      starting: input.bank,
-      afterTransfers: first?.bank ?? input.bank,
-      affordable: (first?.bank ?? input.bank) >= 0,
-    },
-  };
-}
-
 /** A chip week (its squad from `squad`, no hits, free transfers kept) followed by the tail plan. */
 function withChipWeek(
   input: PlanInput,
@@ -338,76 +347,6 @@ function withChipsMarked(plan: TransferPlan, chips: readonly ChipDecision[]): Tr
     return { ...g, chip: chip.family };
   });
   return { ...plan, gameweeks };
-}
-
-/** Each gameweek's XI, bench order and captaincy chosen again with the lineup points. */
-function withLineups(
-  plan: TransferPlan,
-  input: PlanInput,
-  byId: ReadonlyMap<number, PlannerPlayer>,
-  lineupPoints: (id: number, gw: number) => number,
-): TransferPlan {
-  let squad = [...input.squad];
-  const gameweeks = plan.gameweeks.map((g) => {
-    const week = applyMoves(squad, g.transfers, byId);
-    if (g.chip !== 'free_hit') squad = week;
-    const lineup = bestLineup(week, g.gameweek, lineupPoints);
-    const pts = (id: number) => input.points(id, g.gameweek);
-    const xi = lineup.startingXI.reduce((s, id) => s + pts(id), 0);
-    // A bench boost scores the bench too; a triple captain counts the captain once more again.
-    const extra =
-      g.chip === 'bench_boost'
-        ? lineup.bench.reduce((s, id) => s + pts(id), 0)
-        : g.chip === 'triple_captain'
-          ? pts(lineup.captain)
-          : 0;
-    const expectedPoints = xi + pts(lineup.captain) + extra - HIT_POINTS * g.hits;
-    return { ...g, ...lineupFields(lineup), expectedPoints };
-  });
-  return { ...plan, gameweeks, objective: gameweeks.reduce((s, g) => s + g.expectedPoints, 0) };
-}
-
-function lineupFields(lineup: Lineup) {
-  return {
-    captain: lineup.captain,
-    viceCaptain: lineup.viceCaptain,
-    startingXI: lineup.startingXI,
-    bench: lineup.bench,
-  };
-}
-
-/**
- * The squad (and bank) of a plan in a gameweek; a free hit week's squad is the one it reverts to, and past the
- * plan's last gameweek its last squad is held.
- */
-function squadsAt(
-  plan: TransferPlan,
-  input: PlanInput,
-  byId: ReadonlyMap<number, PlannerPlayer>,
-): (gameweek: number) => { squad: PlannerPlayer[]; bank: number } {
-  let current = { squad: [...input.squad], bank: input.bank };
-  const squads = plan.gameweeks.map((g) => {
-    if (g.chip !== 'free_hit')
-      current = { squad: applyMoves(current.squad, g.transfers, byId), bank: g.bank };
-    return current;
-  });
-  return (gameweek) =>
-    squads[Math.min(Math.max(0, gameweek - input.startGameweek), squads.length - 1)] ?? current;
-}
-
-function applyMoves(
-  squad: readonly PlannerPlayer[],
-  moves: readonly { out: number; in: number }[],
-  byId: ReadonlyMap<number, PlannerPlayer>,
-): PlannerPlayer[] {
-  const next = [...squad];
-  for (const move of moves) {
-    const index = next.findIndex((p) => p.id === move.out);
-    const incoming = byId.get(move.in);
-    if (index < 0 || !incoming) throw new RangeError(`No such transfer: ${move.out} → ${move.in}`);
-    next[index] = incoming;
-  }
-  return next;
 }
 
 function round1(n: number): number {

@@ -167,9 +167,20 @@ export interface BudgetImpact {
   affordable: boolean;
 }
 
+/**
+ * The first gameweek's transfers when they build a chip's squad: the chip played and the heading its moves are
+ * shown under ('Wildcard: 12 moves, no points cost', 'Free Hit: 9 moves, this week only').
+ */
+export interface ChipWeekTransfers {
+  chip: ChipKey;
+  heading: string;
+}
+
 /** The full advice for a squad: transfers, captain and vice, XI, bench, chip strategy and a summary. */
 export interface Recommendations {
   transfers: TransferRecommendation[];
+  /** Set when `transfers` are a Wildcard's or Free Hit's squad rather than transfers made one by one. */
+  transferChip?: ChipWeekTransfers;
   captain: CaptainPick;
   viceCaptain: CaptainPick;
   startingXI: string[];

@@ -205,23 +205,31 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
   const teamOf = (id: number) => teamShortName(elementById.get(id)?.team ?? 0, teams);
   const memberById = new Map(members.map((m) => [m.element.id, m]));
 
-  // Transfers of the gameweek being planned; the last `hits` of them are the paid ones.
+  // Transfers of the gameweek being planned; the last `hits` of them are the paid ones. Each says what it is worth
+  // to the plan (decision.moves), or, in a Wildcard or Free Hit week, that it is part of the chip's squad.
+  const chipWeek = first.chip === 'wildcard' || first.chip === 'free_hit' ? first.chip : undefined;
   const freeCount = first.transfers.length - first.hits;
   const transfers: TransferRecommendation[] = first.transfers.map((t, index) => {
     const out = elementById.get(t.out) as FplElement;
     const incoming = elementById.get(t.in) as FplElement;
     const sellingPrice = memberById.get(t.out)?.player.price ?? out.now_cost / 10;
-    const hit = index >= freeCount ? HIT_POINTS : 0;
-    const outPoints = horizonPoints(projections.get(t.out), horizon);
-    const inPoints = horizonPoints(projections.get(t.in), horizon);
+    const hit = !chipWeek && index >= freeCount ? HIT_POINTS : 0;
+    const span = chipWeek === 'free_hit' ? 1 : horizon;
+    const outPoints = horizonPoints(projections.get(t.out), span);
+    const inPoints = horizonPoints(projections.get(t.in), span);
     const stats = transferStats(incoming, fixtures, teams, gameweek);
+    const value = decision.moves.find((m) => m.gameweek === gameweek && m.out === t.out && m.in === t.in);
+    const enables = value?.enables;
+    const cost = round1(incoming.now_cost / 10 - sellingPrice);
+    // A move whose plan value could not be measured alone says what it gains on its own.
+    const planGain = value?.gain ?? (enables || chipWeek ? null : inPoints - outPoints - hit);
     return {
       playerOut: out.web_name,
       playerOutTeam: teamOf(t.out),
       playerIn: incoming.web_name,
       playerInTeam: teamOf(t.in),
-      cost: round1(incoming.now_cost / 10 - sellingPrice),
-      priority: transferPriority(inPoints - outPoints - hit),
+      cost,
+      priority: transferPriority(chipWeek ? inPoints - outPoints : (enables?.gain ?? planGain ?? 0)),
       reason: transferReason({
         out,
         in: incoming,
@@ -233,12 +241,36 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
         from: gameweek,
         to: gameweek + horizon - 1,
         stats,
+        planGain,
+        ...(chipWeek ? { chip: chipWeek } : {}),
+        ...(enables
+          ? {
+              enables: {
+                reason: enables.reason,
+                move: `${name(enables.in)} (${name(enables.out)} → ${name(enables.in)})`,
+                gameweek: enables.gameweek,
+                money: Math.max(0, -cost),
+                gain: enables.gain,
+              },
+            }
+          : {}),
       }),
       stats,
       playerOutId: t.out,
       playerInId: t.in,
     };
   });
+  const chipKey = decision.chips.find((c) => c.gameweek === gameweek && c.family === chipWeek)?.key;
+  const transferChip =
+    chipWeek && chipKey
+      ? {
+          chip: chipKey,
+          heading:
+            chipWeek === 'wildcard'
+              ? `Wildcard: ${transfers.length} move${transfers.length === 1 ? '' : 's'}, no points cost`
+              : `Free Hit: ${transfers.length} move${transfers.length === 1 ? '' : 's'}, this week only`,
+        }
+      : undefined;
 
   const fixtureText = (id: number, gw: number) => {
     const gwProjection = projections.get(id)?.gameweeks[gw - gameweek];
@@ -309,6 +341,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
 
   const recommendations: Recommendations = {
     transfers,
+    ...(transferChip ? { transferChip } : {}),
     captain: pick(first.captain, 'Captain', 'the most in your XI'),
     viceCaptain: pick(first.viceCaptain, 'Vice-captain', 'next best in your XI'),
     startingXI: first.startingXI.map(name),

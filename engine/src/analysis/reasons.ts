@@ -45,20 +45,42 @@ export interface TransferReasonInput {
   from: number;
   to: number;
   stats: TransferStats;
+  /** What the move is worth to the plan, hits counted (MoveValue.gain); null when it is a chip's or enables another. */
+  planGain: number | null;
+  /** The chip whose squad this move builds, when the week is a Wildcard or a Free Hit. */
+  chip?: 'wildcard' | 'free_hit';
+  /** The move this one makes possible, as the reader should see it, with what the two gain together. */
+  enables?: { reason: 'money' | 'club'; move: string; gameweek: number; money: number; gain: number };
 }
 
 export function transferReason(r: TransferReasonInput): string {
   const span = gameweekSpan(r.from, r.to);
-  const gain = r.inPoints - r.outPoints - r.hit;
   const flag = availabilityNote(r.out);
-  const parts = [
-    `${r.in.web_name} (${r.inTeam}, ${price(r.in)}) projects ${fmt1(r.inPoints)} points over ${span} against ${fmt1(r.outPoints)} for ${r.out.web_name} (${r.outTeam}${flag ? `, ${flag}` : ''}).`,
-    `${r.in.web_name}: form ${r.stats.form}, xG ${r.stats.xG.toFixed(2)} and xA ${r.stats.xA.toFixed(2)} per 90${r.stats.fixtures.length > 0 ? `, next ${r.stats.fixtures.join(', ')}` : ''}.`,
-    r.hit > 0
-      ? `Worth ${fmt1(gain)} points after the ${r.hit}-point hit.`
-      : `A gain of ${fmt1(gain)} points with a free transfer.`,
-  ];
-  return parts.join(' ');
+  const comparison =
+    r.chip === 'free_hit'
+      ? `${r.in.web_name} (${r.inTeam}, ${price(r.in)}) projects ${fmt1(r.inPoints)} points in GW${r.from} against ${fmt1(r.outPoints)} for ${r.out.web_name} (${r.outTeam}${flag ? `, ${flag}` : ''}).`
+      : `${r.in.web_name} (${r.inTeam}, ${price(r.in)}) projects ${fmt1(r.inPoints)} points over ${span} against ${fmt1(r.outPoints)} for ${r.out.web_name} (${r.outTeam}${flag ? `, ${flag}` : ''}).`;
+  const form = `${r.in.web_name}: form ${r.stats.form}, xG ${r.stats.xG.toFixed(2)} and xA ${r.stats.xA.toFixed(2)} per 90${r.stats.fixtures.length > 0 ? `, next ${r.stats.fixtures.join(', ')}` : ''}.`;
+  if (r.chip === 'wildcard')
+    return [`Part of your Wildcard squad, no points cost.`, comparison, form].join(' ');
+  if (r.chip === 'free_hit')
+    return [
+      `Part of your Free Hit squad for GW${r.from} only; your squad returns the week after.`,
+      comparison,
+      form,
+    ].join(' ');
+  const how = r.hit > 0 ? `after the ${r.hit}-point hit` : 'with a free transfer';
+  let value: string;
+  if (r.enables) {
+    const what =
+      r.enables.reason === 'money'
+        ? `it frees £${r.enables.money.toFixed(1)}m for ${r.enables.move}${r.enables.gameweek === r.from ? ' this week' : ` in GW${r.enables.gameweek}`}`
+        : `it makes the club place for ${r.enables.move}${r.enables.gameweek === r.from ? ' this week' : ` in GW${r.enables.gameweek}`}`;
+    value = `Made ${how} because ${what}: the two together add ${fmt1(r.enables.gain)} points over ${span}.`;
+  } else {
+    value = `In the plan it adds ${fmt1(r.planGain ?? 0)} points over ${span} ${how}.`;
+  }
+  return [comparison, form, value].join(' ');
 }
 
 /** Why a player captains (or vice-captains): points, fixtures, and the parts that drive them. */

@@ -66,6 +66,16 @@ export interface ChipChoiceInput {
   /** Value of a wildcard played now, when the caller measures it (a rebuilt squad and the plan from it). */
   wildcardNow?: { gain: number; squad: PlannerPlayer[] } | null;
   thresholds?: Partial<ChipThresholds>;
+  /**
+   * The lineup the plan fields in a gameweek (its XI, bench order and captain); bestLineup of squadAt on
+   * `points` by default. Given, a bench boost is valued on the bench the plan names and a triple captain on
+   * its captain.
+   */
+  lineupAt?: (gameweek: number) => Lineup;
+  /** Chips already decided (their gameweeks and windows are taken); chooseChips returns them with the rest. */
+  fixed?: readonly ChipDecision[];
+  /** A free hit is weighed only from this gameweek on (before it, the plan's squads are already decided). */
+  freeHitFrom?: number;
 }
 
 /** Every chip's value in every gameweek of the view where it could be played. */
@@ -73,9 +83,12 @@ export function chipCandidates(input: ChipChoiceInput): ChipCandidateValue[] {
   const { gameweeks, squadAt, points, windows, status } = input;
   const out: ChipCandidateValue[] = [];
   const can = (family: ChipFamily, gw: number) => playableWindow(windows, status, family, gw) !== undefined;
+  const lineupAt = input.lineupAt ?? ((gw: number) => bestLineup(squadAt(gw).squad, gw, points));
+  const fixedWeeks = new Set((input.fixed ?? []).map((c) => c.gameweek));
   for (const gw of gameweeks) {
+    if (fixedWeeks.has(gw)) continue;
     const { squad, bank } = squadAt(gw);
-    const lineup = bestLineup(squad, gw, points);
+    const lineup = lineupAt(gw);
     if (can('bench_boost', gw)) {
       const gain = lineup.bench.reduce((s, id) => s + points(id, gw), 0);
       out.push({ family: 'bench_boost', gameweek: gw, gain, lineup });
@@ -83,7 +96,7 @@ export function chipCandidates(input: ChipChoiceInput): ChipCandidateValue[] {
     if (can('triple_captain', gw)) {
       out.push({ family: 'triple_captain', gameweek: gw, gain: points(lineup.captain, gw), lineup });
     }
-    if (can('free_hit', gw)) {
+    if (can('free_hit', gw) && gw >= (input.freeHitFrom ?? input.gameweek)) {
       const owned = new Set(squad.map((p) => p.id));
       const everyone = [...squad, ...input.pool.filter((p) => !owned.has(p.id))];
       const budget = squad.reduce((s, p) => s + p.price, 0) + bank;
@@ -101,7 +114,7 @@ export function chipCandidates(input: ChipChoiceInput): ChipCandidateValue[] {
     }
   }
   const now = input.gameweek;
-  if (input.wildcardNow && can('wildcard', now)) {
+  if (input.wildcardNow && can('wildcard', now) && !fixedWeeks.has(now)) {
     const { gain, squad } = input.wildcardNow;
     out.push({ family: 'wildcard', gameweek: now, gain, squad, lineup: bestLineup(squad, now, points) });
   }
@@ -126,9 +139,12 @@ export function chooseChips(input: ChipChoiceInput): ChipDecision[] {
     return net > 0 && c.gain > 0 ? [{ ...c, window, net }] : [];
   });
   scored.sort((a, b) => b.net - a.net || a.gameweek - b.gameweek);
-  const takenWeeks = new Set<number>();
-  const takenWindows = new Set<ChipWindow>();
-  const decisions: ChipDecision[] = [];
+  const fixed = input.fixed ?? [];
+  const takenWeeks = new Set<number>(fixed.map((c) => c.gameweek));
+  const takenWindows = new Set<ChipWindow>(
+    fixed.flatMap((c) => input.windows.filter((w) => w.key === c.key)),
+  );
+  const decisions: ChipDecision[] = [...fixed];
   for (const c of scored) {
     if (takenWeeks.has(c.gameweek) || takenWindows.has(c.window)) continue;
     takenWeeks.add(c.gameweek);
