@@ -77,6 +77,19 @@ describe('fixtureCalendar', () => {
     expect(calendar.map((entry) => entry.gameweek)).toEqual([35, 36, 37, 38]);
   });
 
+  it('marks a gameweek where any club plays twice a double, as the double list does', () => {
+    // GW36 of 2025-26: two clubs play twice, eleven fixtures; the whole-gameweek rule calls it normal.
+    const fixtures = [...normalSeason(1, 3), ...normalRound(4), fixture(4, 1, 3)];
+    expect(classifyGameweek(fixtures.filter((f) => f.event === 4), 20)).toBe('normal');
+    expect(fixtureCalendar(fixtures, 20, 4, 0)).toEqual([{ gameweek: 4, type: 'dgw' }]);
+  });
+
+  it('marks a gameweek where one club has no fixture a blank, blank winning over a double', () => {
+    const round = normalRound(4);
+    const fixtures = [...normalSeason(1, 3), ...round.slice(1), fixture(4, 3, 5)];
+    expect(fixtureCalendar(fixtures, 20, 4, 0)).toEqual([{ gameweek: 4, type: 'bgw' }]);
+  });
+
   it('marks doubles and blanks', () => {
     const fixtures = [
       ...normalSeason(1, 3),

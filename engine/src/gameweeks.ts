@@ -51,7 +51,12 @@ export function lastGameweek(fixtures: readonly FplFixture[]): number {
   return last || LAST_GAMEWEEK;
 }
 
-/** Gameweek types for currentGw … currentGw + span, never past the season's last gameweek. */
+/**
+ * The calendar's type of each gameweek currentGw … currentGw + span, never past the season's last: a blank when
+ * any club has no fixture, else a double when any club plays twice (blank wins when both apply). It names the
+ * same gameweeks as the Chips tab's double and blank lists (specialGameweeks), so a gameweek the tab lists as a
+ * double for two clubs is never "normal" beside it; classifyGameweek keeps the whole-gameweek thresholds.
+ */
 export function fixtureCalendar(
   fixtures: readonly FplFixture[],
   teamCount: number,
@@ -61,7 +66,10 @@ export function fixtureCalendar(
   const end = Math.min(currentGw + span, lastGameweek(fixtures));
   const calendar: CalendarEntry[] = [];
   for (let gameweek = currentGw; gameweek <= end; gameweek++) {
-    calendar.push({ gameweek, type: classifyGameweek(fixturesOfGameweek(fixtures, gameweek), teamCount) });
+    const counts = teamFixtureCounts(fixtures, gameweek);
+    const blank = counts.size < teamCount;
+    const double = [...counts.values()].some((n) => n >= 2);
+    calendar.push({ gameweek, type: blank ? 'bgw' : double ? 'dgw' : 'normal' });
   }
   return calendar;
 }

@@ -13,6 +13,7 @@ import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSourc
 import { CliError, UsageError } from '../errors.js';
 import type { Io } from '../io.js';
 import { positiveInteger } from '../option-parsers.js';
+import { planMovesCell } from '../plan-cells.js';
 import { spinner } from '../progress.js';
 import { analyzeSquadFile, type PlanningOptions, withPlanningOptions } from '../squad-analysis.js';
 import { readSquadFile } from '../squad-file.js';
@@ -61,7 +62,8 @@ export function renderAnalysis(report: AnalyzeReport, width = 120): string {
         ? `  None this gameweek: the plan banks the free transfers for GW${later.gameweek} (see Plan).`
         : '  None: no transfer gains enough over the horizon.',
     );
-  } else
+  } else {
+    if (r.transferChip) lines.push(`  ${r.transferChip.heading}`);
     lines.push(
       renderTable(
         r.transfers.map((t) => [
@@ -74,6 +76,7 @@ export function renderAnalysis(report: AnalyzeReport, width = 120): string {
         { header: ['Priority', 'Out', 'In', 'Cost', 'Why'], width },
       ),
     );
+  }
   const b = r.budgetImpact;
   lines.push(
     '',
@@ -103,7 +106,7 @@ export function renderAnalysis(report: AnalyzeReport, width = 120): string {
         const name = (id: number) => report.names.get(id) ?? `#${id}`;
         return [
           `GW${g.gameweek}`,
-          g.transfers.map((t) => `${name(t.out)} → ${name(t.in)}`).join(', ') || 'roll',
+          planMovesCell(g, name),
           String(g.hits),
           name(g.captain),
           f1(g.expectedPoints),

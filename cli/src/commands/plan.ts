@@ -18,6 +18,7 @@ import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSourc
 import { CliError } from '../errors.js';
 import type { Io } from '../io.js';
 import { positiveInteger } from '../option-parsers.js';
+import { planMovesCell } from '../plan-cells.js';
 import { spinner } from '../progress.js';
 import {
   analyzeOptions,
@@ -84,7 +85,7 @@ export function renderPlan(report: PlanReport, names: ReadonlyMap<number, string
   const source = report.projections === 'csv' ? 'projections from the CSV' : 'our projections';
   const rows = report.gameweeks.map((g) => [
     `GW${g.gameweek}`,
-    g.transfers.map((t) => `${name(t.out)} → ${name(t.in)}`).join(', ') || 'roll',
+    planMovesCell(g, name),
     `${g.freeTransfers}`,
     `${g.hits}`,
     name(g.captain),

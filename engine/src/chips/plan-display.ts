@@ -121,6 +121,7 @@ export function planDoubleCard(dgw: DoubleGameweekAnalysis, view: PlanChipView):
         expectedPoints: round1(tc.gain * TRIPLE_CAPTAIN_MULTIPLIER),
         reasoning: `The plan plays Triple Captain on ${view.name(tc.lineup.captain)} in GW${dgw.gameweek} (${view.fixtureText(tc.lineup.captain, dgw.gameweek)}).`,
       }
-    : dgw.tripleCaptainRecommendation;
+    : // Where the plan does not play it, the card offers no Triple Captain: the sequence says where it goes.
+      null;
   return { ...dgw, benchBoostScore, tripleCaptainRecommendation };
 }

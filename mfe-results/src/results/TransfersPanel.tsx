@@ -38,16 +38,23 @@ export function TransfersPanel({
           </p>
         </div>
       ) : (
-        <ol className="rs-transfers" aria-label="Recommended transfers">
-          {transfers.map((transfer, index) => (
-            <TransferCard
-              key={`${transfer.playerOut}-${transfer.playerIn}`}
-              transfer={transfer}
-              index={index}
-              fixtures={fixturesOf(transfer.playerInTeam, transfer.stats?.fixtures ?? [])}
-            />
-          ))}
-        </ol>
+        <>
+          {recommendations.transferChip && (
+            <h3 className="rs-chip-week" data-chip={recommendations.transferChip.chip}>
+              {recommendations.transferChip.heading}
+            </h3>
+          )}
+          <ol className="rs-transfers" aria-label="Recommended transfers">
+            {transfers.map((transfer, index) => (
+              <TransferCard
+                key={`${transfer.playerOut}-${transfer.playerIn}`}
+                transfer={transfer}
+                index={index}
+                fixtures={fixturesOf(transfer.playerInTeam, transfer.stats?.fixtures ?? [])}
+              />
+            ))}
+          </ol>
+        </>
       )}
     </div>
   );
