@@ -10,6 +10,8 @@ const FILES: Record<string, string> = {
   // Issue 15: one real manager's recorded responses, under the names the server's FPL_DATA_DIR reads.
   'entry-118670-history.json': 'entry-118670_history.json',
   'entry-118670-event-1-picks.json': 'entry-118670_picks_gw1.json',
+  // Last season's end, as a live server keeps it: the season-start projections' prior.
+  'previous-bootstrap-static.json': '../2025-26/bootstrap-static_2026-05-28_end-of-season.json',
 };
 
 /** The recorded real team (GW1 2026-27, bench boost played) that e2e imports by FPL team ID. */
