@@ -90,7 +90,7 @@ describe('runChips', () => {
     const dir = await dataDir({ 'squad.json': makeSquad({ gameweek: 4 }) });
     const { report, strategy } = await chipsJson({ squad: join(dir, 'squad.json'), data: dir, gameweek: 4 });
     expect(report.gameweek).toBe(4);
-    expect(strategy.fixtureCalendar[0]).toEqual({ gameweek: 4, type: 'normal' });
+    expect(strategy.fixtureCalendar[0]).toEqual({ gameweek: 4, type: 'dgw' });
   });
 
   it('lists the chips left from the spec windows, or from bootstrap-static chips when the data has them', async () => {

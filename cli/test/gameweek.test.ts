@@ -55,7 +55,7 @@ describe('buildGameweekReport', () => {
   it('gives the calendar and the doubles and blanks per club', () => {
     expect(report.calendar).toEqual([
       { gameweek: 3, type: 'normal' },
-      { gameweek: 4, type: 'normal' },
+      { gameweek: 4, type: 'dgw' }, // four clubs play twice: a double, as the doubles list says,
       { gameweek: 5, type: 'bgw' },
       { gameweek: 6, type: 'normal' },
     ]);

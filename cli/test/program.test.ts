@@ -51,7 +51,7 @@ describe('createProgram', () => {
     ]);
     await done;
     const strategy = JSON.parse(output.stdout());
-    expect(strategy.fixtureCalendar[0]).toEqual({ gameweek: 4, type: 'normal' });
+    expect(strategy.fixtureCalendar[0]).toEqual({ gameweek: 4, type: 'dgw' });
   });
 
   it('lists both commands in the help, without the hidden --now', async () => {
