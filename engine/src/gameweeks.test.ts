@@ -80,7 +80,12 @@ describe('fixtureCalendar', () => {
   it('marks a gameweek where any club plays twice a double, as the double list does', () => {
     // GW36 of 2025-26: two clubs play twice, eleven fixtures; the whole-gameweek rule calls it normal.
     const fixtures = [...normalSeason(1, 3), ...normalRound(4), fixture(4, 1, 3)];
-    expect(classifyGameweek(fixtures.filter((f) => f.event === 4), 20)).toBe('normal');
+    expect(
+      classifyGameweek(
+        fixtures.filter((f) => f.event === 4),
+        20,
+      ),
+    ).toBe('normal');
     expect(fixtureCalendar(fixtures, 20, 4, 0)).toEqual([{ gameweek: 4, type: 'dgw' }]);
   });
 

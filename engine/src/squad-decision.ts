@@ -3,6 +3,7 @@
 // chips are weighed on the plan's own squads (planner/chips) and, when one is played now, the plan is rebuilt
 // around it (a wildcard's or free hit's squad this gameweek, the transfer plan from the squad that follows).
 
+import { withFitBoostBench } from './boost-bench.js';
 import type { ChipWindow } from './chips/index.js';
 import { playableWindow } from './chips/index.js';
 import { applyMoves, lineupFields, squadsAt, withLineups, withRules } from './plan-weeks.js';
@@ -195,8 +196,20 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
   });
   plan = withChipsMarked(plan, decided);
   plan = withLineups(plan, planInput, byId, lineupPoints);
+  plan = withFitBoostBench(plan, planInput, byId, lineupPoints, decided);
+  // A Bench Boost's or Triple Captain's lineup and value are those of the plan's week.
+  const boosted = new Map(plan.gameweeks.map((g) => [g.gameweek, g]));
+  const finalChips = decided.map((c) => {
+    const week = boosted.get(c.gameweek);
+    if (!week || (c.family !== 'bench_boost' && c.family !== 'triple_captain')) return c;
+    const lineup = valued(lineupOfWeek(week), c.gameweek);
+    const pts = (id: number) => planInput.points(id, c.gameweek);
+    const gain =
+      c.family === 'bench_boost' ? lineup.bench.reduce((s, id) => s + pts(id), 0) : pts(lineup.captain);
+    return { ...c, lineup, gain };
+  });
   const { moves } = valueMoves(plan, planInput, byId, lineupPoints, { prune: false });
-  return { plan, chips: decided, moves, squadAt: finalSquadAt };
+  return { plan, chips: finalChips, moves, squadAt: squadsAt(plan, planInput, byId) };
 }
 
 function lineupOfWeek(week: GameweekPlan): Lineup {
