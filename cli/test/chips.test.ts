@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ChipStrategy, type Recommendations, recommendChips } from '@fpl-assistant/engine';
+import type { ChipStrategy, Recommendations } from '@fpl-assistant/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAnalyze } from '../src/commands/analyze.js';
 import { type ChipReport, renderChipReport, runChips, wholePoints } from '../src/commands/chips.js';
@@ -8,7 +9,6 @@ import {
   eventLive,
   makeBootstrap,
   makeFixtures,
-  makeQuietFixtures,
   makeSquad,
   memoryIo,
   removeDir,
@@ -160,18 +160,15 @@ describe('wholePoints', () => {
 });
 
 /**
- * The renderer only formats a ChipStrategy; its input here is a fixed one (the engine's chip rules on the
- * hand-made data, with their round figures), so these texts stay put while the analysis' decisions evolve.
+ * The renderer only formats a ChipStrategy; its input here is a fixed one (fixtures/chip-strategies.json: a chip
+ * plan for the hand-made data with round figures, written once), so these texts stay put while the analysis'
+ * decisions evolve.
  */
-function fixedReport(squad = makeSquad(), fixtures = makeFixtures()): ChipReport {
-  const bootstrap = makeBootstrap();
-  const strategy = recommendChips({
-    squad,
-    fixtures,
-    teams: bootstrap.teams,
-    currentGw: 3,
-    elements: bootstrap.elements,
-  });
+const STRATEGIES = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'fixtures', 'chip-strategies.json'), 'utf8'),
+) as Record<'full' | 'few' | 'quiet', ChipStrategy>;
+
+function fixedReport(strategy: ChipStrategy = STRATEGIES.full): ChipReport {
   return {
     season: '2025/26',
     gameweek: 3,
@@ -206,12 +203,8 @@ describe('renderChipReport', () => {
   });
 
   it('offers the transfer route when too few players blank for a Free Hit', () => {
-    const squad = makeSquad();
-    // Keep only three players from the blanking clubs: 3 × 5 = 15 points lost, 2 transfers, 1 hit.
-    const players = squad.players.map((player, i) =>
-      i > 3 || i === 1 ? { ...player, team: 'AAA' } : player,
-    );
-    const few = renderChipReport(fixedReport({ ...squad, players }), 140);
+    // Only three players from the blanking clubs: 3 × 5 = 15 points lost, 2 transfers, 1 hit.
+    const few = renderChipReport(fixedReport(STRATEGIES.few), 140);
     expect(few).toContain('Expected point loss: 15');
     expect(few.replace(/\s+/g, ' ')).toMatch(
       /Instead of a Free Hit: .* \(2 transfers, 1 hit, about 50 points\)/,
@@ -220,7 +213,7 @@ describe('renderChipReport', () => {
   });
 
   it('says so when no chip stands out', () => {
-    const quiet = renderChipReport(fixedReport(makeSquad(), makeQuietFixtures()));
+    const quiet = renderChipReport(fixedReport(STRATEGIES.quiet));
     expect(quiet).toContain('No chip stands out');
     expect(quiet).toMatch(/Double gameweeks\n {2}None ahead\n\nBlank gameweeks\n {2}None ahead/);
   });

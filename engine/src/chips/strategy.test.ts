@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FplFixture } from '../fpl-api.js';
+import type { ChipDecision, PlannerPlayer } from '../planner/index.js';
+import { bestLineup } from '../planner/index.js';
 import { fixture, makeTeams, normalRound, normalSeason, squad } from '../test-fixtures.js';
-import type { ChipRecommendation, ChipStatus } from '../types.js';
+import type { ChipRecommendation, ChipStatus, ExtractedTeamData } from '../types.js';
+import type { PlanChipView } from './plan-display.js';
 import { emptyChipStrategy, recommendChips, sortChipRecommendations } from './strategy.js';
 
 const teams = makeTeams(20);
@@ -20,133 +23,141 @@ const exposedSquad = () =>
     15,
   );
 
+/** The squad as the planner sees it, with the same ids and positions. */
+const plannerSquad = (data: ExtractedTeamData): PlannerPlayer[] =>
+  data.players.map((p) => ({ id: p.id, position: p.position, teamId: p.id, price: p.price }));
+
+/** A plan that holds the squad over GW15-19, scoring each player his id in points, and the chips given. */
+function planView(data: ExtractedTeamData, chips: (squad: PlannerPlayer[]) => ChipDecision[]): PlanChipView {
+  const members = plannerSquad(data);
+  const points = (id: number) => id;
+  const weeks = [15, 16, 17, 18, 19].map((gameweek) => {
+    const lineup = bestLineup(members, gameweek, points);
+    return {
+      gameweek,
+      chip: null,
+      transfers: [],
+      freeTransfers: 1,
+      hits: 0,
+      captain: lineup.captain,
+      viceCaptain: lineup.viceCaptain,
+      startingXI: lineup.startingXI,
+      bench: lineup.bench,
+      expectedPoints: lineup.points,
+      bank: 0.5,
+    };
+  });
+  return {
+    chips: chips(members),
+    plan: {
+      objective: 0,
+      gameweeks: weeks,
+      budget: { starting: 0.5, afterTransfers: 0.5, affordable: true },
+    },
+    name: (id) => `Player${id}`,
+    fixtureText: () => 'AAA (H)',
+    points,
+    squadAt: () => ({ squad: members, bank: 0.5 }),
+  };
+}
+
 describe('recommendChips', () => {
-  it('plans a bench boost in the double and a free hit in the blank, both soon enough to act on', () => {
+  it('presents the plan’s chips: the sequence, the bench boosted double, the free hit blank', () => {
+    const data = exposedSquad();
+    const decisions = planView(data, (members) => {
+      const lineup = bestLineup(members, 18, (id) => id);
+      return [
+        { family: 'bench_boost', key: 'bench_boost', gameweek: 18, gain: 12.4, lineup },
+        { family: 'free_hit', key: 'free_hit', gameweek: 19, gain: 20.5, lineup, squad: members },
+      ];
+    });
     const strategy = recommendChips({
-      squad: exposedSquad(),
+      squad: data,
       fixtures: seasonWithSpecials(),
       teams,
       currentGw: 15,
+      decisions,
     });
-    expect(strategy.upcomingDGWs.map((d) => d.gameweek)).toEqual([18]);
-    expect(strategy.upcomingBGWs.map((b) => b.gameweek)).toEqual([19]);
+    expect(strategy.optimalSequence.map((r) => [r.chip, r.timing, r.priority])).toEqual([
+      ['bench_boost', 18, 'upcoming'],
+      ['free_hit', 19, 'upcoming'],
+    ]);
+    const benchNames = decisions.chips[0]?.lineup.bench.map((id) => `Player${id}`).join(', ');
+    expect(strategy.optimalSequence[0]?.reasoning).toBe(
+      `Bench Boost: your bench (${benchNames}) projects 12.4 points in GW18, the best week for it in the plan.`,
+    );
+    expect(strategy.currentRecommendation?.chip).toBe('bench_boost');
     const dgw = strategy.upcomingDGWs[0];
     expect(dgw?.teams.map((t) => t.teamId)).toEqual([1, 2, 3, 4, 5, 6]);
-    // 6 double teams → 3, 9 squad players with a double → 3, + 2.
-    expect(dgw?.benchBoostScore).toBe(8);
+    expect(dgw?.benchBoostScore).toBeGreaterThanOrEqual(7);
+    // No Triple Captain in the plan: the double's card offers none.
+    expect(dgw?.tripleCaptainRecommendation).toBeNull();
     const bgw = strategy.upcomingBGWs[0];
     expect(bgw?.userPlayersAffected).toHaveLength(9);
-    expect(bgw?.freeHitRecommended).toBe(true);
-
-    const byChip = Object.fromEntries(strategy.optimalSequence.map((r) => [r.chip, r]));
-    expect(byChip.free_hit).toMatchObject({
-      timing: 19,
-      confidence: 0.9,
-      expectedGain: 31.5,
-      priority: 'upcoming',
+    expect(bgw).toMatchObject({
+      freeHitRecommended: true,
+      freeHitExpectedGain: 20.5,
+      alternativeStrategy: null,
     });
-    expect(byChip.bench_boost).toMatchObject({
-      timing: 18,
-      confidence: 0.85,
-      expectedGain: 35,
-      priority: 'upcoming',
-    });
-    expect(byChip.wildcard_1).toMatchObject({
-      timing: 16,
-      confidence: 0.75,
-      expectedGain: 25,
-      priority: 'immediate',
-    });
-    expect(strategy.currentRecommendation?.chip).toBe('wildcard_1');
-    expect(strategy.chipsRemaining).toBe(5);
-    expect(strategy.fixtureCalendar.map((c) => c.type)).toEqual([
-      'normal',
-      'normal',
-      'normal',
-      'dgw',
-      'bgw',
-      'normal',
-      'normal',
-      'normal',
-      'normal',
-    ]);
+    expect(strategy.fixtureCalendar.find((e) => e.gameweek === 18)?.type).toBe('dgw');
+    expect(strategy.fixtureCalendar.find((e) => e.gameweek === 19)?.type).toBe('bgw');
+    expect(strategy.chipsRemaining).toBe(5); // the spec's five chips when the data gives no windows
   });
 
-  it('sets the triple captain gain to the tripled expected points minus 20 and never shares a gameweek', () => {
-    const base = exposedSquad();
-    const players = base.players.map((p) => (p.id === 1 ? { ...p, form: 9 } : p));
+  it('recommends no chip the plan does not play: the double scores below "recommended", the blank offers the plan’s route', () => {
+    const data = exposedSquad();
     const strategy = recommendChips({
-      squad: { ...base, players },
+      squad: data,
       fixtures: seasonWithSpecials(),
       teams,
       currentGw: 15,
-      expectedPoints: (player) => (player.id === 3 ? 0 : player.id === 13 ? 14 : 6),
+      decisions: planView(data, () => []),
     });
-    const pick = strategy.upcomingDGWs[0]?.tripleCaptainRecommendation;
-    expect(pick?.player).toBe('Player 13');
-    expect(pick?.expectedPoints).toBe(42);
-    const timings = strategy.optimalSequence.map((r) => r.timing);
-    expect(new Set(timings).size).toBe(timings.length);
-    // Bench boost (35) outranks triple captain (42 − 20 = 22) for GW18; the triple captain finds no other double.
-    expect(strategy.optimalSequence.find((r) => r.chip === 'bench_boost')?.timing).toBe(18);
-    expect(strategy.optimalSequence.find((r) => r.chip === 'triple_captain')).toBeUndefined();
+    expect(strategy.optimalSequence).toEqual([]);
+    expect(strategy.currentRecommendation).toBeNull();
+    expect(strategy.upcomingDGWs[0]?.benchBoostScore).toBeLessThan(7);
+    expect(strategy.upcomingDGWs[0]?.tripleCaptainRecommendation).toBeNull();
+    const bgw = strategy.upcomingBGWs[0];
+    expect(bgw?.freeHitRecommended).toBe(false);
+    expect(bgw?.alternativeStrategy?.description).toMatch(/^No Free Hit: The plan makes no transfer for it/);
   });
 
-  it('recommends only chips still available', () => {
-    const used: ChipStatus = {
-      free_hit: { used: true, gameweek: 3 },
-      bench_boost: { used: true, gameweek: 5 },
-      wildcard_1: { used: true, gameweek: 6 },
-    };
+  it('a Triple Captain card names the plan’s captain in the week the plan plays it', () => {
+    const data = exposedSquad();
+    const decisions = planView(data, (members) => {
+      const lineup = bestLineup(members, 18, (id) => id);
+      return [{ family: 'triple_captain', key: 'triple_captain', gameweek: 18, gain: 15, lineup }];
+    });
     const strategy = recommendChips({
-      squad: { ...exposedSquad(), chipStatus: used },
+      squad: data,
       fixtures: seasonWithSpecials(),
       teams,
       currentGw: 15,
+      decisions,
     });
-    expect(strategy.optimalSequence.map((r) => r.chip)).not.toContain('free_hit');
-    expect(strategy.optimalSequence.map((r) => r.chip)).not.toContain('bench_boost');
-    expect(strategy.optimalSequence.map((r) => r.chip)).not.toContain('wildcard_1');
-    expect(strategy.chipsRemaining).toBe(2);
+    const captain = decisions.chips[0]?.lineup.captain;
+    expect(strategy.upcomingDGWs[0]?.tripleCaptainRecommendation).toMatchObject({
+      player: `Player${captain}`,
+      expectedPoints: 45,
+    });
   });
 
-  describe('wildcards', () => {
-    const quiet = normalSeason(1, 38);
-    const at = (gw: number) =>
-      recommendChips({ squad: squad([], gw), fixtures: quiet, teams, currentGw: gw }).optimalSequence.filter(
-        (r) => r.chip.startsWith('wildcard'),
-      );
-
-    it('suggests nothing before gameweek 8', () => {
-      expect(at(7)).toEqual([]);
+  it('counts the chips still playable: a chip marked used is never planned nor counted', () => {
+    const data = { ...exposedSquad(), chipStatus: { wildcard_1: { used: true, gameweek: 3 } } as ChipStatus };
+    const strategy = recommendChips({
+      squad: data,
+      fixtures: seasonWithSpecials(),
+      teams,
+      currentGw: 15,
+      decisions: planView(data, () => []),
     });
+    expect(strategy.chipsRemaining).toBe(4);
+  });
 
-    it('times wildcard 1 for the next gameweek from gameweek 8', () => {
-      expect(at(8)).toEqual([
-        expect.objectContaining({ chip: 'wildcard_1', timing: 9, confidence: 0.75, expectedGain: 25 }),
-      ]);
-    });
-
-    it('plays wildcard 1 at gameweek 20 itself, its window’s last', () => {
-      expect(at(20)).toEqual([
-        expect.objectContaining({ chip: 'wildcard_1', timing: 20, priority: 'immediate' }),
-      ]);
-    });
-
-    it('switches to wildcard 2, timed for gameweek 24, from gameweek 21', () => {
-      expect(at(21)).toEqual([
-        expect.objectContaining({
-          chip: 'wildcard_2',
-          timing: 24,
-          confidence: 0.7,
-          expectedGain: 30,
-          priority: 'upcoming',
-        }),
-      ]);
-      expect(at(30)).toEqual([
-        expect.objectContaining({ chip: 'wildcard_2', timing: 30, priority: 'immediate' }),
-      ]);
-    });
+  it('takes no advice but the plan’s: without its decisions it says which input is missing', () => {
+    expect(() =>
+      recommendChips({ squad: exposedSquad(), fixtures: seasonWithSpecials(), teams } as never),
+    ).toThrow('recommendChips: decisions must be an object');
   });
 
   it('sorts immediate, then upcoming, then future, then by timing', () => {
@@ -184,7 +195,14 @@ describe('recommendChips', () => {
   });
 
   it('does not count a normal round as special', () => {
-    const strategy = recommendChips({ squad: squad([], 2), fixtures: normalRound(2), teams, currentGw: 2 });
+    const data = squad([], 2);
+    const strategy = recommendChips({
+      squad: data,
+      fixtures: normalRound(2),
+      teams,
+      currentGw: 2,
+      decisions: planView(data, () => []),
+    });
     expect(strategy.upcomingDGWs).toEqual([]);
     expect(strategy.upcomingBGWs).toEqual([]);
   });
