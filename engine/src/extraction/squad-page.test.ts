@@ -73,9 +73,7 @@ function headerStrip(y: number, bankLabel: string, garbled = false): OcrLine[] {
 }
 
 /** A Transfers page: the strip, then rows 2-5-5-3 (each name with its price under it). */
-function transfersPage(
-  options: { bankLabel?: string; strip?: boolean; garbled?: boolean } = {},
-): OcrLine[] {
+function transfersPage(options: { bankLabel?: string; strip?: boolean; garbled?: boolean } = {}): OcrLine[] {
   const lines: OcrLine[] =
     options.strip === false
       ? []
@@ -118,7 +116,7 @@ describe('extractSquad on a Transfers page with a header strip over a 2-5-5-3 pi
     expect(data.players.find((player) => player.name === 'James')).toMatchObject({ position: 'DEF' });
   });
 
-  it('places the rows by the names read when the strip\'s labels read as no label (misread)', () => {
+  it("places the rows by the names read when the strip's labels read as no label (misread)", () => {
     const data = extractSquad(transfersPage({ garbled: true }), context);
     expect(data.players).toHaveLength(15);
     expect(data.unresolved ?? []).toEqual([]);
