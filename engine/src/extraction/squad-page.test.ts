@@ -141,7 +141,8 @@ describe('extractSquad on a Transfers page with a header strip over a 2-5-5-3 pi
     const data = extractSquad(lines, context);
     // The clear names are still found (not refused for their row), each flagged for review.
     expect(data.players.length).toBeGreaterThanOrEqual(12);
-    for (const player of data.players) expect(player.lowConfidenceFields).toContain('id');
+    for (const player of data.players)
+      expect(player.lowConfidenceFields).toEqual(expect.arrayContaining(['id', 'position']));
   });
 
   it('never gives Martinelli unflagged for a "Gabriel" plate, whatever row it sits in', () => {

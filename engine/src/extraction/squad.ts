@@ -384,6 +384,8 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
       !provenName(slot, choice, lookup(slot.plate.name));
     const confidence = doubtful ? Math.min(sure, FIXTURE_MISMATCH_CONFIDENCE) : sure;
     if (confidence < REVIEW_CONFIDENCE_THRESHOLD) lowConfidenceFields.push('id', 'name');
+    // No row fixed his position: the page's rows could not be placed.
+    if (!placement.placed) lowConfidenceFields.push('position');
     if (sellingPrice === undefined) lowConfidenceFields.push('price');
     const player: Player = {
       id: element.id,
