@@ -124,6 +124,28 @@ describe('extractSquad on a Transfers page with a header strip over a 2-5-5-3 pi
     expect(data.players.find((player) => player.id === GABRIEL.id)).toMatchObject({ position: 'DEF' });
   });
 
+  it('reads a strip printed on one line, each value beside its label, or the whole strip as one line', () => {
+    const pitch = transfersPage({ strip: false });
+    const cells = ['Free Transfers 1', 'Cost 0 pts', 'Bank £6.5m', 'Wildcard Play', 'Free Hit Play'];
+    const inline: OcrLine[] = cells.map((text, i) => ({
+      text,
+      confidence: 90,
+      box: { x0: 100 + 200 * i, y0: 100, x1: 100 + 200 * i + 9 * text.length, y1: 120 },
+    }));
+    const whole: OcrLine = {
+      text: 'Free Transfers 1 | Cost 0 pts | Money Remaining £6.5m | Wildcard Play | Free Hit Play',
+      confidence: 90,
+      box: { x0: 100, y0: 100, x1: 900, y1: 120 },
+    };
+    for (const strip of [inline, [whole]]) {
+      const data = extractSquad([...strip, ...pitch], context);
+      expect(data.players).toHaveLength(15);
+      expect(data.unresolved ?? []).toEqual([]);
+      expect(data.freeTransfers).toBe(1);
+      expect(data.bank).toBe(6.5);
+    }
+  });
+
   it('reads the same pitch without a strip (a crop of the pitch) the same way', () => {
     const data = extractSquad(transfersPage({ strip: false }), context);
     expect(data.players).toHaveLength(15);
