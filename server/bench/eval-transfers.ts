@@ -1,11 +1,15 @@
 // pnpm eval:transfers — renders generated Transfers pages (random legal squads, desktop and phone, two plate
-// looks; fonts, pixel ratios, shrunk phone captures, JPEG, status bar and browser chrome, crops, a player list
-// with decoys beside the pitch; see transfers-page/variant.ts) and runs the screenshot extractor on each: raw,
+// looks; the squad by position 2-5-5-3 or an XI and bench; a one-line header strip ("Free Transfers | Cost |
+// Money Remaining or Bank or Budget | Wildcard Play | Free Hit Play") or stacked stats and chips; fonts, pixel
+// ratios, shrunk phone captures, JPEG, status bar and browser chrome; crops of the page, the main column, an
+// 840-880 px column whose top may cut the strip, or the pitch; a Player Selection list with decoys beside or
+// below the pitch; see transfers-page/variant.ts) and runs the screenshot extractor on each: raw,
 // as the CLI and the web app's extraction read them (the browser sends the original file), and web, the stored
 // copy resized to fit 900×900 (spec §5), which extraction reads only after a reload of /analyze. Prints per page
 // the plates right (right player AND right selling price), flagged (extraction said it was unsure), wrong and
-// missing, and the totals per device; targets, phone and desktop each: >= 99% plates, >= 95% headers.
-// Seeds from 920000 up are the REPORT range (see transfers-page/seeds.ts), used only with --report for the figure we publish; develop on
+// missing, and the totals per device; targets, phone and desktop each: >= 99% plates, >= 95% headers, and 0
+// wrong unflagged (a wrong player or price given with confidence, or an unflagged player of no plate).
+// Seeds from 930000 up are the REPORT range (see transfers-page/seeds.ts), used only with --report for the figure we publish; develop on
 // seeds below it (default 1).
 // Usage: tsx bench/eval-transfers.ts [--count 24] [--seed 1 | --report] [--source FILE|DIR] [--out DIR]
 //        [--upload raw|web|both] [--pages DIR [--only NAME]]
@@ -158,7 +162,10 @@ function looks(truth: PageTruth): string {
     truth.jpegQuality ? `q${truth.jpegQuality}` : '',
     truth.statusBar ? 'status' : '',
     truth.browserChrome ? `url-${truth.browserChrome}` : '',
-    truth.decoys.length ? `${truth.decoys.length} decoys` : '',
+    truth.pitchLayout === 'squad' ? '2-5-5-3' : 'xi+bench',
+    truth.headerLayout === 'strip' ? `strip/${truth.bankLabel}` : truth.bankLabel,
+    truth.column ? `col${truth.column.width}${truth.column.cutsStrip ? '-cut' : ''}` : '',
+    truth.decoys.length ? `${truth.decoys.length} decoys ${truth.listPlace ?? ''}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -179,7 +186,7 @@ function printRun(run: Run) {
       ? 'header ok'
       : `header read '${s.headerRead}' vs '${truthHeader}'`;
   console.log(
-    `${label}  ${s.right}/${s.plates} right ${s.flagged} flagged ${s.wrong} wrong ${s.missing} missing${s.extra ? ` ${s.extra} extra` : ''}  pos ${s.positionsRight}/${s.plates}  bench ${s.startersRight}/${s.plates}  ${header}  ${run.seconds.toFixed(2)} s  (${looks(truth)})`,
+    `${label}  ${s.right}/${s.plates} right ${s.flagged} flagged ${s.wrong} wrong ${s.missing} missing${s.extra ? ` ${s.extra} extra` : ''}${s.wrongUnflagged ? ` ${s.wrongUnflagged} WRONG UNFLAGGED` : ''}  pos ${s.positionsRight}/${s.plates}  bench ${s.startersRight}/${s.plates}  ${header}  ${run.seconds.toFixed(2)} s  (${looks(truth)})`,
   );
   for (const miss of s.misses)
     console.log(`    ${miss.outcome.padEnd(7)} expected ${miss.expected}  got ${miss.got}`);
@@ -193,6 +200,7 @@ interface Totals {
   wrong: number;
   missing: number;
   extra: number;
+  wrongUnflagged: number;
   errors: number;
   headers: number;
   headersRight: number;
@@ -215,6 +223,7 @@ function totalsOf(runs: readonly Run[]): Totals {
       sum((s) => s.missing) +
       runs.filter((run) => !run.score).reduce((n, run) => n + run.page.truth.players.length, 0),
     extra: sum((s) => s.extra),
+    wrongUnflagged: sum((s) => s.wrongUnflagged),
     errors: runs.filter((run) => run.error).length,
     headers: withHeader.length,
     headersRight: withHeader.filter((run) => run.score?.headerOk).length,
@@ -240,18 +249,18 @@ function printTotals(all: readonly Run[]) {
       const t = totalsOf(runs);
       const median = t.seconds[Math.floor(t.seconds.length / 2)] ?? 0;
       console.log(
-        `${mode.padEnd(4)} ${device.padEnd(8)} ${String(t.pages).padStart(3)} pages  plates ${t.right}/${t.plates} right = ${pct(t.right, t.plates).toFixed(1)}%, ${t.flagged} flagged, ${t.wrong} wrong, ${t.missing} missing, ${t.extra} extra  headers ${t.headersRight}/${t.headers} = ${pct(t.headersRight, t.headers).toFixed(1)}%  (${t.errors} errors, median ${median.toFixed(2)} s/page)`,
+        `${mode.padEnd(4)} ${device.padEnd(8)} ${String(t.pages).padStart(3)} pages  plates ${t.right}/${t.plates} right = ${pct(t.right, t.plates).toFixed(1)}%, ${t.flagged} flagged, ${t.wrong} wrong, ${t.missing} missing, ${t.extra} extra, ${t.wrongUnflagged} wrong unflagged  headers ${t.headersRight}/${t.headers} = ${pct(t.headersRight, t.headers).toFixed(1)}%  (${t.errors} errors, median ${median.toFixed(2)} s/page)`,
       );
       // The targets hold for the first mode (raw unless only web was asked for), phone and desktop each.
       if (mode === modes[0] && device !== 'all') {
         const platesOk = t.plates > 0 && t.right / t.plates >= PLATE_TARGET;
         const headersOk = t.headers === 0 || t.headersRight / t.headers >= HEADER_TARGET;
-        if (!platesOk || !headersOk) pass = false;
+        if (!platesOk || !headersOk || t.wrongUnflagged > 0) pass = false;
       }
     }
   }
   console.log(
-    `${modes[0]}: ${pass ? 'PASS' : 'FAIL'} (targets, phone and desktop each: ${PLATE_TARGET * 100}% of plates right, ${HEADER_TARGET * 100}% of headers right)`,
+    `${modes[0]}: ${pass ? 'PASS' : 'FAIL'} (targets, phone and desktop each: ${PLATE_TARGET * 100}% of plates right, ${HEADER_TARGET * 100}% of headers right, 0 wrong unflagged)`,
   );
   if (!pass) process.exitCode = 1;
 }

@@ -101,6 +101,8 @@ try {
     device: 'phone' as const,
     theme: 'modern' as const,
     bankLabel: 'Budget' as const,
+    pitchLayout: 'xi-bench' as const,
+    headerLayout: 'stacked' as const,
     width: 390,
     font: { family: 'Liberation Sans', plateSize: 11, weight: 700 },
   };
@@ -108,6 +110,9 @@ try {
     device: 'desktop' as const,
     theme: 'modern' as const,
     bankLabel: 'Budget' as const,
+    pitchLayout: 'xi-bench' as const,
+    headerLayout: 'stacked' as const,
+    listPlace: 'beside' as const,
     width: 1280,
     font: { family: 'Liberation Sans', plateSize: 12, weight: 700 },
     playerList: playerList(current.bootstrap, squad),

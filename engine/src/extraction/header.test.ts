@@ -1,7 +1,7 @@
 // The Transfers page header read from OCR lines: labels with their values, and the stat row when the labels
 // did not read (a page shrunk for upload).
 import { describe, expect, it } from 'vitest';
-import { readHeader } from './header.js';
+import { isPageLabel, readHeader } from './header.js';
 import type { Box, OcrLine } from './types.js';
 
 const line = (text: string, x0: number, y0: number, x1: number, y1: number): OcrLine => ({
@@ -86,5 +86,31 @@ describe('readHeader', () => {
       line('£2.0m', 681, 177, 742, 190),
     ];
     expect(readHeader(lines)).toEqual({ freeTransfers: 1, bank: 2 });
+  });
+});
+
+describe('isPageLabel', () => {
+  it('knows the header strip and chip buttons, alone or joined to their value', () => {
+    for (const text of [
+      'Free Transfers',
+      'Cost',
+      'Money Remaining',
+      'Bank',
+      'Budget',
+      'Wildcard Play',
+      'Free Hit',
+      'Free Hit Play',
+      'Money Remaining £6.5m',
+      'Cost 0 pts',
+      'Free Transfers 1',
+      'Bench Boost',
+      'Triple Captain',
+    ])
+      expect(isPageLabel(text), text).toBe(true);
+  });
+
+  it('takes no player name for a label', () => {
+    for (const text of ['Gabriel', 'Costa', 'Banks', 'Hill', 'Freeman', 'Wilson'])
+      expect(isPageLabel(text), text).toBe(false);
   });
 });

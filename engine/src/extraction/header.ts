@@ -115,3 +115,19 @@ function readStatRow(lines: readonly OcrLine[], facts: HeaderFacts): void {
     if (bank !== undefined && Math.abs(bank) < 100) facts.bank = bank;
   }
 }
+
+/**
+ * Labels of the header strip and the buttons above the pitch, as printed or as OCR joins them with their
+ * value or button word: "Free Transfers", "Cost", "Money Remaining", "Bank", "Wildcard Play", "Free Hit".
+ */
+const PAGE_LABEL =
+  /^(?:free\s*transfers?|transfers?\s*made|cost|money\s*remaining|remaining|(?:in\s*the\s*)?bank|budget|wild\s*card|free\s*hit|bench\s*boost|triple\s*captain|assistant\s*manager|chips?|play(?:ed)?|active|cancel|reset|auto\s*pick|make\s*transfers|confirm|save\s*your\s*team|player\s*selection|pick\s*team|points|gameweek\s*\d*|deadline)(?:\s*[:|]?\s*(?:play|active|played|\d{1,2}|-?\s*\d+\s*pts|[£fE€]?\s*-?\d{1,3}[.,]\d\s*m?))?$/i;
+
+export function isPageLabel(text: string): boolean {
+  return PAGE_LABEL.test(
+    text
+      .trim()
+      .replace(/[|:]+$/, '')
+      .trim(),
+  );
+}

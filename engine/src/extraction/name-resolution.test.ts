@@ -94,3 +94,38 @@ describe('full names', () => {
     expect(nameCandidates('Antonio Silva', index)[0]?.element.id).toBe(900);
   });
 });
+
+describe('a name as FPL prints it', () => {
+  const base = ELEMENTS[0] as FplElement;
+  const gabriels = buildNameIndex([
+    {
+      ...base,
+      id: 201,
+      web_name: 'Gabriel',
+      first_name: 'Gabriel',
+      second_name: 'dos Santos Magalhães',
+      known_name: 'Gabriel Magalhães',
+      element_type: 2,
+    },
+    {
+      ...base,
+      id: 202,
+      web_name: 'Martinelli',
+      first_name: 'Gabriel',
+      second_name: 'Martinelli Silva',
+      known_name: 'Gabriel Martinelli',
+      element_type: 3,
+    },
+  ]);
+
+  it('"Gabriel" is the player whose web_name is Gabriel; his first name does not make Martinelli a candidate', () => {
+    const found = nameCandidates('Gabriel', gabriels, { minScore: 0.55 });
+    expect(found.map((c) => [c.element.id, c.byWebName])).toEqual([[201, true]]);
+  });
+
+  it('says when a match comes through another name than the web_name', () => {
+    const found = nameCandidates('Magalhães', gabriels, { minScore: 0.55 });
+    expect(found[0]).toMatchObject({ byWebName: false });
+    expect(found[0]?.element.id).toBe(201);
+  });
+});

@@ -6,12 +6,19 @@ export interface NameCandidate {
   element: FplElement;
   /** 0–1: how well the printed name matches this element. */
   score: number;
+  /**
+   * Whether the score comes from the name FPL prints (web_name, or an OCR reading of it). A plate prints the
+   * web_name: a match through another field (known name, surname, full name) needs more proof.
+   */
+  byWebName: boolean;
 }
 
 /** One element's searchable spellings, normalised once. */
 export interface NameIndexEntry {
   element: FplElement;
   keys: string[];
+  /** The first this many keys spell the web_name (as printed, and as OCR misreads it). */
+  webKeys: number;
   /** 'first second', compared whole only. */
   fullName?: string;
 }
@@ -135,6 +142,7 @@ export function buildNameIndex(elements: readonly FplElement[]): NameIndexEntry[
     };
     add(element.web_name);
     for (const reading of ocrReadings(element.web_name).slice(1)) add(reading);
+    const webKeys = keys.size;
     add(element.known_name);
     add(element.second_name);
     // Compound surnames are often printed by their last part.
@@ -142,16 +150,19 @@ export function buildNameIndex(elements: readonly FplElement[]): NameIndexEntry[
     // The full name is matched whole only: a plate never prints a first name cut short, so "Antonio" is not
     // the start of "António Silva".
     const fullName = normaliseName(`${element.first_name} ${element.second_name}`);
-    return { element, keys: [...keys], ...(keys.has(fullName) ? {} : { fullName }) };
+    return { element, keys: [...keys], webKeys, ...(keys.has(fullName) ? {} : { fullName }) };
   });
 }
 
 /** How well `shown` names one of `keys`; a truncated name is compared with the same-length start. */
 function keyScore(shown: string, truncated: boolean, key: string, isWebName: boolean, floor: number): number {
   if (!truncated) {
-    // OCR may drop the dots of a truncated name: a clear prefix still counts, a little less.
+    // OCR may drop the dots of a truncated name: a clear prefix still counts, a little less. Only the web_name
+    // is ever cut on a plate: "Gabriel" is not the start of the known name "Gabriel Martinelli".
     const prefixed =
-      key.length > shown.length + 2 ? similarity(shown, key.slice(0, shown.length), floor) * 0.85 : 0;
+      isWebName && key.length > shown.length + 2
+        ? similarity(shown, key.slice(0, shown.length), floor) * 0.85
+        : 0;
     const score = Math.max(similarity(shown, key, floor), prefixed);
     // A full web_name printed in full is the strongest evidence; other spellings count slightly less.
     return isWebName ? score : score * 0.97;
@@ -180,16 +191,22 @@ export function nameCandidates(
   const out: NameCandidate[] = [];
   for (const entry of index) {
     let score = 0;
+    let web = 0;
     // Every factor applied to a similarity is at most 1: one below minScore can never make the list.
     entry.keys.forEach((candidate, i) => {
-      score = Math.max(score, keyScore(key, truncated, candidate, i === 0, minScore));
+      const keyFit = keyScore(key, truncated, candidate, i === 0, minScore);
+      score = Math.max(score, keyFit);
+      if (i < entry.webKeys) web = Math.max(web, keyFit);
     });
     if (entry.fullName && !truncated) {
       score = Math.max(score, similarity(key, entry.fullName, minScore) * 0.97);
     }
     // Short names leave little room for error: "Son" read as "Sen" is not Son.
-    if (key.length <= 3 && score < 1) score *= 0.8;
-    if (score >= minScore) out.push({ element: entry.element, score });
+    if (key.length <= 3 && score < 1) {
+      score *= 0.8;
+      web *= 0.8;
+    }
+    if (score >= minScore) out.push({ element: entry.element, score, byWebName: web >= score });
   }
   return out.sort((a, b) => b.score - a.score).slice(0, limit);
 }

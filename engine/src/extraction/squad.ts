@@ -5,25 +5,19 @@ import { REVIEW_CONFIDENCE_THRESHOLD } from '../app/limits.js';
 import { formationOf } from '../formation.js';
 import type { BootstrapStatic, FplElement, FplFixture, FplTeam } from '../fpl-api.js';
 import { toPlayerPosition } from '../positions.js';
-import { BENCH_SIZE, MAX_PER_CLUB, SQUAD_SHAPE, XI_LIMITS } from '../rules.js';
+import { BENCH_SIZE, MAX_PER_CLUB, SQUAD_SHAPE } from '../rules.js';
 import { sellingPriceRange } from '../selling-price.js';
 import type { ExtractedTeamData, Player, Position, SquadField, UnresolvedPlate } from '../types.js';
 import { ExtractionError } from './error.js';
-import { readHeader } from './header.js';
-import {
-  type BenchLabel,
-  badgedPlate,
-  benchLabelOf,
-  layoutPlates,
-  type Plate,
-  pitchRowsOf,
-} from './layout.js';
+import { isPageLabel, readHeader } from './header.js';
+import { badgedPlate, benchLabelOf, layoutPlates, type Plate, pitchRowsOf } from './layout.js';
 import {
   buildNameIndex,
   type NameCandidate,
   type NameIndexEntry,
   nameCandidates,
 } from './name-resolution.js';
+import { placeRows, type RowRole } from './rows.js';
 import { boxHeight, centreX, centreY, type OcrLine } from './types.js';
 
 /** Plates matched less surely than this come back unresolved, showing what was read: never guessed. */
@@ -39,6 +33,8 @@ const FIXTURE_MISMATCH_CONFIDENCE = 0.75;
 const MIN_FIXTURES_TO_JUDGE_PAGE = 4;
 /** A plate's name is at least this share of the page's usual name height. */
 const SMALLEST_NAME = 0.5;
+/** A plate with a bench label ('GKP', '1. DEF') over it fits the bench row this much better. */
+const BENCH_LABEL_FIT = 0.3;
 
 export interface ExtractionContext {
   bootstrap: Pick<BootstrapStatic, 'elements' | 'teams'>;
@@ -49,8 +45,6 @@ export interface ExtractionContext {
   /** A name index built once per bootstrap (see `buildNameIndex`), to save rebuilding it per image. */
   nameIndex?: readonly NameIndexEntry[];
 }
-
-type RowRole = Position | 'BENCH' | null;
 
 interface Slot {
   plate: Plate;
@@ -69,6 +63,8 @@ interface Option {
   total: number;
   /** Whether the fixture printed under the name is this player's club's: false flags him for review. */
   fixtureFits?: boolean;
+  /** Whether the name matched is the one FPL prints (web_name); see `NameCandidate.byWebName`. */
+  byWebName: boolean;
 }
 
 /** Teams that can be printed with `opponent (venue)` in `gameweek`: the other side of those fixtures. */
@@ -90,66 +86,6 @@ function teamsFacing(
     if (plate.fixture.venue === 'A' && fixture.team_h === opponent) possible.add(fixture.team_a);
   }
   return { possible, opponent };
-}
-
-/**
- * Plates per row of a squad screenshot, top to bottom: GKP, DEF, MID, FWD (a legal XI's limits), bench (its
- * size, or one fewer when a plate of it was not found).
- */
-const ROW_SIZES: [number, number][] = [
-  ...(['GKP', 'DEF', 'MID', 'FWD'] as const).map((position): [number, number] => [
-    XI_LIMITS[position].min,
-    XI_LIMITS[position].max,
-  ]),
-  [BENCH_SIZE - 1, BENCH_SIZE],
-];
-const SQUAD_ROLES: RowRole[] = ['GKP', 'DEF', 'MID', 'FWD', 'BENCH'];
-
-/**
- * The pitch's rows among the rows of names found. Stray words (sponsor boards, shirt logos) make extra rows:
- * of more than five, the five in order that best fit the squad's shape are kept.
- */
-function chooseRows(rows: Plate[][], labels: readonly BenchLabel[]): { rows: Plate[][]; roles: RowRole[] } {
-  if (rows.length === 5) return { rows, roles: SQUAD_ROLES };
-  if (rows.length < 5) {
-    const last = rows[rows.length - 1];
-    const bench = last?.some((plate) => benchLabelOf(plate, labels)) ?? false;
-    const roles: RowRole[] = rows.map((_, i) => (bench && i === rows.length - 1 ? 'BENCH' : null));
-    return { rows, roles };
-  }
-  // Dynamic programming over (rows seen, squad rows filled): the best in-order pick of five rows.
-  // Between rows that fit alike, real plates (a fixture, price or points read under the name) beat stray words: a shirt's
-  // logo read as "Lena" below the goalkeeper is no goalkeeper row. The bonus (under 1) never outweighs a plate.
-  const rowFit = (r: number, k: number) => {
-    const row = rows[r] as Plate[];
-    const [min, max] = ROW_SIZES[k] as [number, number];
-    const plated = row.filter((plate) => plate.second !== undefined).length;
-    return (
-      Math.min(row.length, max) -
-      (row.length < min || row.length > max ? 3 : 0) +
-      0.15 * Math.min(plated, max)
-    );
-  };
-  const n = rows.length;
-  const score: number[][] = Array.from({ length: n + 1 }, () => new Array(6).fill(Number.NEGATIVE_INFINITY));
-  const took: boolean[][] = Array.from({ length: n + 1 }, () => new Array(6).fill(false));
-  for (let r = 0; r <= n; r++) (score[r] as number[])[0] = 0;
-  for (let r = 1; r <= n; r++) {
-    for (let k = 1; k <= 5; k++) {
-      const skip = (score[r - 1] as number[])[k] as number;
-      const take = ((score[r - 1] as number[])[k - 1] as number) + rowFit(r - 1, k - 1);
-      (score[r] as number[])[k] = Math.max(skip, take);
-      (took[r] as boolean[])[k] = take >= skip;
-    }
-  }
-  const picked: number[] = [];
-  for (let r = n, k = 5; k > 0 && r > 0; r--) {
-    if ((took[r] as boolean[])[k]) {
-      picked.unshift(r - 1);
-      k--;
-    }
-  }
-  return { rows: picked.map((r) => rows[r] as Plate[]), roles: SQUAD_ROLES };
 }
 
 const OWNERSHIP_WEIGHT = 0.004;
@@ -200,7 +136,7 @@ function scoreOptions(
     if (fixedBenchPosition === 'outfield') return position !== 'GKP';
     return fixedBenchPosition === undefined || position === fixedBenchPosition;
   });
-  return fits.map(({ element, score }) => {
+  return fits.map(({ element, score, byWebName }) => {
     const position = toPlayerPosition(element.element_type);
     let total = score;
     if (role === 'BENCH' && fixedBenchPosition === undefined) {
@@ -223,7 +159,13 @@ function scoreOptions(
         sellingPriceOf(element, plate.price) === undefined ? priceOutside(element, plate.price) : 0;
       total += outside === 0 ? 0.05 : outside > 1.5 ? -0.15 : -0.05;
     }
-    return { element, name: score, total, ...(fixtureFits === undefined ? {} : { fixtureFits }) };
+    return {
+      element,
+      name: score,
+      total,
+      byWebName,
+      ...(fixtureFits === undefined ? {} : { fixtureFits }),
+    };
   });
 }
 
@@ -342,9 +284,15 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
   const header = readHeader(lines);
   const gameweek = header.gameweek ?? context.gameweek;
   const layout = layoutPlates(lines);
+  // The header strip and the buttons above the pitch ("Free Transfers", "Money Remaining", "Wildcard Play") are
+  // no plates, whatever is printed under them; a player of that very name would still be one.
+  const named = layout.plates.filter(
+    (plate) =>
+      !isPageLabel(plate.name) || lookup(plate.name).some((found) => found.score === 1 && found.byWebName),
+  );
   // A name with a fixture or price under it is a plate, even when it matches nobody (a player who has left the
   // game): it stays a slot, unresolved, never someone else. A lone word must match a player much better.
-  const plausible = layout.plates.filter((plate) => {
+  const plausible = named.filter((plate) => {
     if (plate.fixture || plate.price !== undefined) return true;
     const top = lookup(plate.name)[0];
     if (!top) return false;
@@ -354,10 +302,20 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
   // a scrap of one ("Lena" read off a badge under the goalkeeper), whatever it reads as.
   const usual = median(plausible.map((plate) => boxHeight(plate.box)));
   const sized = plausible.filter((plate) => boxHeight(plate.box) >= SMALLEST_NAME * usual);
-  const chosen = chooseRows(pitchRowsOf(sized), layout.benchLabels);
-  const roles = chosen.roles;
+  // How well a plate's name fits a player of a row's position: what places the rows.
+  const fitOf = (plate: Plate, role: RowRole) => {
+    const found = lookup(plate.name);
+    const top =
+      role === null || role === 'BENCH'
+        ? found[0]
+        : found.find((candidate) => toPlayerPosition(candidate.element.element_type) === role);
+    const labelled = role === 'BENCH' && benchLabelOf(plate, layout.benchLabels) ? BENCH_LABEL_FIT : 0;
+    return (top?.score ?? 0) + labelled;
+  };
+  const placement = placeRows(pitchRowsOf(sized), fitOf, (plate) => plate.second !== undefined);
+  const roles = placement.roles;
   // A name read without its fixture, in line with a row's plates, is a plate too (unresolved if it fits nobody).
-  const rows = withNamesInLine(chosen.rows, layout.plates, new Set(plausible));
+  const rows = withNamesInLine(placement.rows, named, new Set(plausible));
   const slots: Slot[] = rows.flatMap((row, r) =>
     row.map((plate, i) => {
       const role = roles[r] ?? null;
@@ -397,8 +355,8 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
       : undefined;
     const isCaptain = slot.plate === captainPlate;
     const isViceCaptain = slot.plate === vicePlate && !isCaptain;
-    const confidence = choice ? confidenceOf(slot, choice, staleFixtures) : 0;
-    if (!choice || confidence < EXTRACTION_CONFIDENCE_THRESHOLD) {
+    const sure = choice ? confidenceOf(slot, choice, staleFixtures) : 0;
+    if (!choice || sure < EXTRACTION_CONFIDENCE_THRESHOLD) {
       const position = slotPosition(slot);
       unresolved.push({
         read: slot.plate.name,
@@ -415,10 +373,19 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
     }
     const { element } = choice;
     const lowConfidenceFields: string[] = [];
-    if (confidence < REVIEW_CONFIDENCE_THRESHOLD) lowConfidenceFields.push('id', 'name');
     // A selling price is kept only when the player's price history allows it; otherwise his current price
     // stands in, flagged for the manager to check: never a silent substitute.
     const sellingPrice = sellingPriceOf(element, slot.plate.price);
+    // A player the read disagrees with (rows no shape places, a price he cannot sell for, a name that is not the
+    // one FPL prints and fits others or not his row and price) may be the wrong player: his id is flagged.
+    const doubtful =
+      !placement.placed ||
+      (slot.plate.price !== undefined && sellingPrice === undefined) ||
+      !provenName(slot, choice, lookup(slot.plate.name));
+    const confidence = doubtful ? Math.min(sure, FIXTURE_MISMATCH_CONFIDENCE) : sure;
+    if (confidence < REVIEW_CONFIDENCE_THRESHOLD) lowConfidenceFields.push('id', 'name');
+    // No row fixed his position: the page's rows could not be placed.
+    if (!placement.placed) lowConfidenceFields.push('position');
     if (sellingPrice === undefined) lowConfidenceFields.push('price');
     const player: Player = {
       id: element.id,
@@ -479,6 +446,24 @@ function confidenceOf(slot: Slot, choice: Option, staleFixtures: boolean): numbe
   // A name that fits but a fixture that does not: the right name, perhaps not the right person. Flag it.
   const unproven = choice.fixtureFits === false || (staleFixtures && choice.fixtureFits === undefined);
   return unproven ? Math.min(confidence, FIXTURE_MISMATCH_CONFIDENCE) : confidence;
+}
+
+/**
+ * Whether the name read proves the player: it is his web_name, or another of his names (known name, surname)
+ * that no other player shares, read in a row that fixes his position and over a price or fixture that fits him.
+ */
+function provenName(slot: Slot, choice: Option, found: readonly NameCandidate[]): boolean {
+  if (choice.byWebName) return true;
+  const rivals = found.some(
+    (candidate) => candidate.element.id !== choice.element.id && candidate.score >= choice.name - 0.1,
+  );
+  const rowFits =
+    slot.role !== null && (slot.role !== 'BENCH' || (slot.fixed !== undefined && slot.fixed !== 'outfield'));
+  const evidence =
+    slot.plate.price !== undefined
+      ? sellingPriceOf(choice.element, slot.plate.price) !== undefined
+      : choice.fixtureFits === true;
+  return !rivals && rowFits && evidence;
 }
 
 /** The position a slot's place on the page fixes, if any. */

@@ -18,10 +18,16 @@ export type PlateTheme = 'classic' | 'modern';
 export interface PageOptions {
   device: Device;
   theme: PlateTheme;
-  /** 'Budget' (current site) or 'Money Remaining' (older seasons). */
-  bankLabel: 'Budget' | 'Money Remaining';
-  /** Desktop only: the player list FPL shows beside the pitch (names and prices that are not the squad). */
+  /** 'Budget', 'Bank' or 'Money Remaining' (older seasons). */
+  bankLabel: 'Budget' | 'Money Remaining' | 'Bank';
+  /** 'squad': the 15 by position, rows 2-5-5-3, no bench; 'xi-bench': the XI by position, then the bench. */
+  pitchLayout: 'squad' | 'xi-bench';
+  /** 'strip': stats and chip buttons on one line over the pitch; 'stacked': stat boxes, then the chip buttons. */
+  headerLayout: 'strip' | 'stacked';
+  /** The Player Selection list FPL shows beside the pitch (names and prices that are not the squad). */
   playerList?: ListedPlayer[];
+  /** Where the list sits: beside the pitch (desktop), below it, or nowhere. */
+  listPlace?: 'beside' | 'below';
   /** The page's CSS width: the phone's or the browser window's. */
   width: number;
   font: PageFont;
@@ -78,9 +84,10 @@ function plate(player: SquadPlayer): string {
 const BENCH_LABEL = (player: SquadPlayer) =>
   player.position === 'GKP' ? 'GKP' : `${(player.benchOrder ?? 1) - 1}. ${player.position}`;
 
-function pitch(squad: TransfersSquad): string {
-  const starters = squad.players.filter((player) => player.isStarter);
-  const bench = squad.players.filter((player) => !player.isStarter);
+function pitch(squad: TransfersSquad, options: PageOptions): string {
+  const byPosition = options.pitchLayout === 'squad';
+  const starters = byPosition ? squad.players : squad.players.filter((player) => player.isStarter);
+  const bench = byPosition ? [] : squad.players.filter((player) => !player.isStarter);
   const row = (position: Position) =>
     `<div class="row">${starters
       .filter((player) => player.position === position)
@@ -94,18 +101,35 @@ function pitch(squad: TransfersSquad): string {
     '<div class="rows">',
     (['GKP', 'DEF', 'MID', 'FWD'] as const).map(row).join(''),
     '</div>',
-    '<div class="bench">',
+    byPosition ? '' : '<div class="bench">',
     bench
       .map(
         (player) => `<div class="slot"><div class="label">${BENCH_LABEL(player)}</div>${plate(player)}</div>`,
       )
       .join(''),
-    '</div>',
+    byPosition ? '' : '</div>',
     '</div>',
   ].join('');
 }
 
 function header(squad: TransfersSquad, options: PageOptions): string {
+  const cost = `${squad.cost === 0 ? '0' : `-${squad.cost}`} pts`;
+  const bank = `<strong class="${squad.bank < 0 ? 'neg' : ''}">${money(squad.bank)}</strong>`;
+  if (options.headerLayout === 'strip') {
+    return [
+      '<div class="head">',
+      '<h2>Transfers</h2>',
+      `<div class="deadline"><b>Gameweek ${squad.gameweek}</b> Deadline: ${formatDeadline(squad.deadline)}</div>`,
+      '<div class="strip">',
+      `<div class="cell"><span>Free Transfers</span><strong>${squad.freeTransfers}</strong></div>`,
+      `<div class="cell"><span>Cost</span><strong>${cost}</strong></div>`,
+      `<div class="cell"><span>${options.bankLabel}</span>${bank}</div>`,
+      '<div class="cell chip"><span>Wildcard</span><button>Play</button></div>',
+      '<div class="cell chip"><span>Free Hit</span><button>Play</button></div>',
+      '</div>',
+      '</div>',
+    ].join('');
+  }
   const chips =
     '<div class="chips"><button>Wildcard <b>Play</b></button><button>Free Hit <b>Play</b></button></div>';
   return [
@@ -114,8 +138,8 @@ function header(squad: TransfersSquad, options: PageOptions): string {
     `<div class="deadline"><b>Gameweek ${squad.gameweek}</b> Deadline: ${formatDeadline(squad.deadline)}</div>`,
     '<div class="stats">',
     `<div class="stat"><span>Free Transfers</span><strong>${squad.freeTransfers}</strong></div>`,
-    `<div class="stat"><span>Cost</span><strong>${squad.cost === 0 ? '0' : `-${squad.cost}`} pts</strong></div>`,
-    `<div class="stat"><span>${options.bankLabel}</span><strong class="${squad.bank < 0 ? 'neg' : ''}">${money(squad.bank)}</strong></div>`,
+    `<div class="stat"><span>Cost</span><strong>${cost}</strong></div>`,
+    `<div class="stat"><span>${options.bankLabel}</span>${bank}</div>`,
     '</div>',
     chips,
     '</div>',
@@ -134,7 +158,7 @@ const NAV = [
   'Help',
 ];
 
-function sidebar(list: readonly ListedPlayer[]): string {
+function sidebar(list: readonly ListedPlayer[], below: boolean): string {
   const rows = list
     .map(
       (player) =>
@@ -142,7 +166,7 @@ function sidebar(list: readonly ListedPlayer[]): string {
     )
     .join('');
   return [
-    '<aside class="side"><h3>Player Selection</h3>',
+    `<aside class="side${below ? ' below' : ''}"><h3>Player Selection</h3>`,
     '<label>View<select><option>All players</option></select></label>',
     '<label>Sorted by<select><option>Total points</option></select></label>',
     '<label>Max cost<select><option>£15.0m</option></select></label>',
@@ -163,10 +187,13 @@ export function transfersPageHtml(squad: TransfersSquad, options: PageOptions): 
     chrome?.place === 'top' ? browserChromeHtml(options.device, chrome) : '',
   ].join('');
   const bottom = chrome?.place === 'bottom' ? browserChromeHtml(options.device, chrome) : '';
+  const below = options.listPlace === 'below';
+  const list = options.listPlace ? sidebar(options.playerList ?? [], below) : '';
+  const main = `<main>${header(squad, options)}${pitch(squad, options)}</main>`;
   const body =
     options.device === 'desktop'
-      ? `${top}${nav}<div class="layout"><main>${header(squad, options)}${pitch(squad)}</main>${sidebar(options.playerList ?? [])}</div>${bottom}`
-      : `${top}<div class="appbar">Fantasy</div><main>${header(squad, options)}${pitch(squad)}</main>${bottom}`;
+      ? `${top}${nav}<div class="layout${below ? ' stacked' : ''}">${main}${options.listPlace ? list : sidebar([], false)}</div>${bottom}`
+      : `${top}<div class="appbar">Fantasy</div>${main}${list}${bottom}`;
   return `<!doctype html><html><head><meta charset="utf-8"><style>${css(options)}${chromeCss()}</style></head><body class="${options.device} ${options.theme}">${body}</body></html>`;
 }
 
@@ -192,6 +219,11 @@ main { ${phone ? 'padding: 8px;' : 'width: 820px;'} }
 .stat span { display: block; font-size: ${phone ? 10 : 12}px; color: #555; }
 .stat strong { display: block; font-size: ${phone ? 14 : 18}px; }
 .stat strong.neg { color: #e90052; }
+.strip { display: flex; gap: ${phone ? 4 : 10}px; margin-bottom: 8px; padding: ${phone ? 4 : 8}px; border: 1px solid #e4e4e4; border-radius: 6px; }
+.strip .cell { flex: 1; text-align: center; }
+.strip .cell span { display: block; font-size: ${phone ? 9 : 12}px; color: #555; white-space: nowrap; }
+.strip .cell strong { display: block; font-size: ${phone ? 13 : 17}px; }
+.strip .cell.chip button { border: 1px solid #37003c; background: #fff; color: #37003c; border-radius: 14px; font-size: ${phone ? 9 : 12}px; padding: 2px ${phone ? 6 : 12}px; margin-top: 2px; }
 .chips { display: flex; gap: 8px; margin-bottom: 8px; }
 .chips button { flex: 1; border: 1px solid #37003c; background: #fff; color: #37003c; border-radius: 20px; font-size: ${phone ? 10 : 12}px; padding: 4px; }
 .pitch { position: relative; overflow: hidden; padding-top: ${phone ? 26 : 34}px;
@@ -218,6 +250,8 @@ main { ${phone ? 'padding: 8px;' : 'width: 820px;'} }
   ${modern ? 'background: #37003c; color: #fff; border-radius: 0 0 4px 4px;' : 'background: #00ff87; color: #005a2f; border-radius: 0 0 3px 3px;'} }
 .bench { position: relative; display: flex; justify-content: space-evenly; padding: ${phone ? '8px 0 10px' : '10px 0 14px'}; background: rgba(255,255,255,0.35); margin: 0 ${phone ? 0 : 16}px; }
 .slot .label { font-size: ${phone ? 10 : 12}px; font-weight: 700; color: #37003c; margin-bottom: 2px; text-align: center; }
+.layout.stacked { flex-direction: column; }
+.side.below { margin: ${phone ? '8px' : '0'}; max-width: 820px; }
 .side { flex: 1; border: 1px solid #e4e4e4; border-radius: 6px; padding: 16px; font-size: 13px; }
 .side h3 { margin-bottom: 12px; } .side label { display: block; margin-bottom: 10px; } .side select { display: block; width: 100%; padding: 6px; margin-top: 4px; }
 .side .note { color: #555; margin-bottom: 6px; }

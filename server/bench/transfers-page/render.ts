@@ -4,13 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BootstrapStatic } from '@fpl-assistant/engine';
 import { toPlayerPosition } from '@fpl-assistant/engine';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { BrowserChrome } from './chrome-html.js';
 import {
   type Device,
   type ListedPlayer,
   type PageFont,
+  type PageOptions,
   type PlateTheme,
   transfersPageHtml,
 } from './page-html.js';
@@ -59,8 +60,13 @@ export interface PageTruth {
   device: Device;
   theme: PlateTheme;
   crop: CropMode;
-  /** false for a pitch crop: no free transfers, bank or gameweek to read. */
+  /** false for a pitch crop or a crop through the header strip: no free transfers, bank or gameweek to read. */
   hasHeader: boolean;
+  pitchLayout: PageOptions['pitchLayout'];
+  headerLayout: PageOptions['headerLayout'];
+  bankLabel: PageOptions['bankLabel'];
+  listPlace?: PageOptions['listPlace'];
+  column?: PageVariant['column'];
   viewport: { width: number; height: number; deviceScaleFactor: number };
   font: PageFont;
   shrink: number;
@@ -132,7 +138,10 @@ export async function renderPage(
         ? await page.locator('.pitch').screenshot()
         : variant.crop === 'main'
           ? await page.locator('main').screenshot()
-          : await page.screenshot({ fullPage: true });
+          : variant.crop === 'column'
+            ? await page.screenshot({ fullPage: true, clip: await columnClip(page, variant) })
+            : await page.screenshot({ fullPage: true });
+    const byPosition = variant.pitchLayout === 'squad';
     fs.writeFileSync(file, await finishCapture(shot, variant));
     const truth: PageTruth = {
       file: path.basename(file),
@@ -141,17 +150,19 @@ export async function renderPage(
       device: variant.device,
       theme: variant.theme,
       crop: variant.crop,
-      hasHeader: variant.crop !== 'pitch',
+      hasHeader: variant.crop !== 'pitch' && !(variant.crop === 'column' && variant.column?.cutsStrip),
+      pitchLayout: variant.pitchLayout,
+      headerLayout: variant.headerLayout,
+      bankLabel: variant.bankLabel,
+      ...(variant.listPlace ? { listPlace: variant.listPlace } : {}),
+      ...(variant.column ? { column: variant.column } : {}),
       viewport,
       font: variant.font,
       shrink: Math.round(variant.shrink * 1000) / 1000,
       ...(variant.jpegQuality === undefined ? {} : { jpegQuality: variant.jpegQuality }),
       statusBar: variant.statusBar !== undefined,
       ...(variant.browserChrome ? { browserChrome: variant.browserChrome.place } : {}),
-      decoys:
-        variant.crop === 'page'
-          ? (variant.playerList ?? []).map((listed) => `${listed.webName} ${listed.team}`)
-          : [],
+      decoys: (variant.playerList ?? []).map((listed) => `${listed.webName} ${listed.team}`),
       gameweek: squad.gameweek,
       deadline: squad.deadline,
       freeTransfers: squad.freeTransfers,
@@ -166,8 +177,9 @@ export async function renderPage(
         position: player.position,
         price: player.sellingPrice / 10,
         nowCost: player.nowCost / 10,
-        isStarter: player.isStarter,
-        ...(player.benchOrder === undefined ? {} : { benchOrder: player.benchOrder }),
+        // The squad by position shows no XI: every plate is read as in the squad, none on a bench.
+        isStarter: byPosition || player.isStarter,
+        ...(player.benchOrder === undefined || byPosition ? {} : { benchOrder: player.benchOrder }),
       })),
     };
     fs.writeFileSync(file.replace(/\.(png|jpg)$/, '.json'), `${JSON.stringify(truth, null, 2)}\n`);
@@ -175,6 +187,28 @@ export async function renderPage(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * A 'column' crop: from just left of the main column, the variant's width, down to the main column's bottom; its
+ * top just above the header strip, or through it (the labels cut, the values left).
+ */
+async function columnClip(page: Page, variant: PageVariant) {
+  const box = async (selector: string) => {
+    const found = await page.locator(selector).first().boundingBox();
+    if (!found) throw new Error(`No ${selector} on the generated page`);
+    return found;
+  };
+  const main = await box('main');
+  const strip = await box(variant.headerLayout === 'strip' ? '.strip' : '.stats');
+  const seed = variant.column?.width ?? 860;
+  const top = variant.column?.cutsStrip ? strip.y + strip.height * (0.3 + (seed % 5) / 20) : strip.y - 6;
+  return {
+    x: Math.max(0, main.x - (seed % 13)),
+    y: Math.round(top),
+    width: variant.column?.width ?? 860,
+    height: Math.round(main.y + main.height - top),
+  };
 }
 
 /** The capture as it reaches us: shrunk when the variant says so, saved as JPEG or PNG. */
@@ -233,9 +267,7 @@ export async function generatePages(opts: {
       const squad = randomSquad(opts.pool.bootstrap, rng);
       assertLegalSquad(squad);
       const variant = drawVariant(i, rng, fonts);
-      if (variant.device === 'desktop' && variant.crop === 'page') {
-        variant.playerList = playerList(opts.pool.bootstrap, squad, rng);
-      }
+      if (variant.listPlace) variant.playerList = playerList(opts.pool.bootstrap, squad, rng);
       const crop = variant.crop === 'page' ? '' : `-${variant.crop}`;
       const ext = variant.jpegQuality === undefined ? 'png' : 'jpg';
       const name = `transfers-${String(seed).padStart(4, '0')}-${variant.device}-${variant.theme}${crop}.${ext}`;

@@ -22,6 +22,11 @@ export interface PageScore {
   missing: number;
   /** Players returned for no plate of the page (a decoy from the player list, a stray word). */
   extra: number;
+  /**
+   * Wrong and unflagged: a wrong player or price given with confidence in a plate's place (`wrong`), plus the
+   * extras whose id is not flagged. Must be 0.
+   */
+  wrongUnflagged: number;
   /** Right player, wrong or unread price (counted in flagged or wrong). */
   wrongPrice: number;
   positionsRight: number;
@@ -67,6 +72,7 @@ export function scorePage(truth: PageTruth, data: ExtractedTeamData): PageScore 
     wrong: 0,
     missing: 0,
     extra: 0,
+    wrongUnflagged: 0,
     wrongPrice: 0,
     positionsRight: 0,
     startersRight: 0,
@@ -131,7 +137,14 @@ export function scorePage(truth: PageTruth, data: ExtractedTeamData): PageScore 
   }
   for (const extra of strangers) {
     score.extra++;
-    score.misses.push({ outcome: 'wrong', expected: '(no such plate)', got: describePlayer(extra) });
+    const flagged = unsure(extra, 'id');
+    if (!flagged) score.wrongUnflagged++;
+    score.misses.push({
+      outcome: flagged ? 'flagged' : 'wrong',
+      expected: '(no such plate)',
+      got: describePlayer(extra),
+    });
   }
+  score.wrongUnflagged += score.wrong;
   return score;
 }

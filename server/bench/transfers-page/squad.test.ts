@@ -46,6 +46,16 @@ describe.skipIf(!hasSharedData)('randomSquad on a real bootstrap-static', () => 
     const withForeign = squads.filter((squad) => squad.players.some((player) => hasNonAscii(player.webName)));
     expect(withNamesakes.length).toBeGreaterThan(40);
     expect(withForeign.length).toBeGreaterThan(80);
+    // A plate whose name is another player's first name ("Gabriel"; Gabriel Martinelli).
+    const firstNames = new Set(bootstrap.elements.map((element) => element.first_name));
+    const withFirstNameTrap = squads.filter((squad) =>
+      squad.players.some(
+        (player) =>
+          firstNames.has(player.webName) &&
+          bootstrap.elements.some((e) => e.first_name === player.webName && e.id !== player.id),
+      ),
+    );
+    expect(withFirstNameTrap.length).toBeGreaterThan(40);
   });
 
   it('is reproducible from its seed and differs between seeds', () => {

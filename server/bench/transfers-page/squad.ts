@@ -90,7 +90,8 @@ export function drawPurchasePrice(element: FplElement, rng: Rng): number {
 
 /**
  * Players some squads are made to hold, as real squads do now and then: a same-surname pair from two clubs,
- * names with letters beyond ASCII, names long enough to be cut with an ellipsis.
+ * a name that is another player's first name, names with letters beyond ASCII, names long enough to be cut
+ * with an ellipsis.
  */
 export function forcedPicks(pool: readonly FplElement[], rng: Rng): FplElement[] {
   const forced: FplElement[] = [];
@@ -114,6 +115,23 @@ export function forcedPicks(pool: readonly FplElement[], rng: Rng): FplElement[]
   if (rng.next() < 0.5) {
     const foreign = pool.filter((element) => hasNonAscii(element.web_name));
     for (let n = rng.int(1, 2); n > 0 && foreign.length > 0; n--) add(rng.pick(foreign));
+  }
+  if (rng.next() < 0.3) {
+    // A name that is another player's first name ("Gabriel", the ARS defender; Gabriel Martinelli, Gabriel
+    // Jesus): now and then with that other player in the squad too.
+    const byFirstName = new Map<string, FplElement[]>();
+    for (const element of pool)
+      byFirstName.set(element.first_name, [...(byFirstName.get(element.first_name) ?? []), element]);
+    const namesakesOf = (trap: FplElement) =>
+      (byFirstName.get(trap.web_name) ?? []).filter((element) => element !== trap);
+    const traps = pool.filter(
+      (element) => /^[\p{L}-]+$/u.test(element.web_name) && namesakesOf(element).length > 0,
+    );
+    if (traps.length > 0) {
+      const trap = rng.pick(traps);
+      add(trap);
+      if (rng.next() < 0.5) add(rng.pick(namesakesOf(trap)));
+    }
   }
   if (rng.next() < 0.5) {
     const long = pool.filter((element) => element.web_name.length >= LONG_NAME);

@@ -5,8 +5,14 @@ import type { Device, PageFont, PageOptions, PlateTheme } from './page-html.js';
 import type { Rng } from './rng.js';
 
 export interface PageVariant extends PageOptions {
-  /** 'page': the whole page; 'main': the desktop main column only; 'pitch': only the pitch and bench. */
+  /**
+   * 'page': the whole page; 'main': the desktop main column only; 'column': 840-880 CSS pixels from the main
+   * column's left edge (the sidebar's edge in it), its top at or inside the header strip; 'pitch': only the pitch
+   * and bench.
+   */
   crop: CropMode;
+  /** A 'column' crop: its width (CSS pixels) and whether its top cuts through the header strip. */
+  column?: { width: number; cutsStrip: boolean };
   /** CSS pixels to device pixels. */
   deviceScaleFactor: number;
   /** The capture shrunk after the fact (a phone screenshot sent through a chat app): 1 when not. */
@@ -15,7 +21,7 @@ export interface PageVariant extends PageOptions {
   jpegQuality?: number;
 }
 
-export type CropMode = 'page' | 'main' | 'pitch';
+export type CropMode = 'page' | 'main' | 'column' | 'pitch';
 
 const PHONE_WIDTHS = [360, 375, 390, 393, 412, 430] as const;
 const DESKTOP_WIDTHS = [1280, 1366, 1440, 1536] as const;
@@ -32,7 +38,10 @@ export function drawVariant(index: number, rng: Rng, fonts: readonly string[]): 
     ? rng.next() < 0.15
       ? 'pitch'
       : 'page'
-    : rng.weighted(['page', 'main', 'pitch'] as const, (mode) => ({ page: 55, main: 30, pitch: 15 })[mode]);
+    : rng.weighted(
+        ['page', 'main', 'column', 'pitch'] as const,
+        (mode) => ({ page: 45, main: 20, column: 25, pitch: 10 })[mode],
+      );
   const font: PageFont = {
     family: rng.pick(fonts),
     plateSize: phone ? rng.int(10, 12) : rng.int(11, 13),
@@ -41,7 +50,14 @@ export function drawVariant(index: number, rng: Rng, fonts: readonly string[]): 
   const variant: PageVariant = {
     device,
     theme,
-    bankLabel: rng.next() < 0.35 ? 'Money Remaining' : 'Budget',
+    bankLabel: rng.weighted(
+      ['Budget', 'Money Remaining', 'Bank'] as const,
+      (label) => ({ Budget: 35, 'Money Remaining': 35, Bank: 30 })[label],
+    ),
+    // Today's Transfers page: the squad by position (2-5-5-3) under a one-line strip of stats and chip buttons;
+    // older captures: an XI and a bench under stacked stats and chips.
+    pitchLayout: rng.next() < 0.5 ? 'squad' : 'xi-bench',
+    headerLayout: rng.next() < 0.5 ? 'strip' : 'stacked',
     width: phone ? rng.pick(PHONE_WIDTHS) : rng.pick(DESKTOP_WIDTHS),
     font,
     crop,
@@ -49,6 +65,14 @@ export function drawVariant(index: number, rng: Rng, fonts: readonly string[]): 
     shrink: phone && rng.next() < 0.4 ? 0.6 + 0.15 * rng.next() : 1,
   };
   if (rng.next() < 0.5) variant.jpegQuality = rng.int(70, 90);
+  if (crop === 'column') variant.column = { width: rng.int(840, 880), cutsStrip: rng.next() < 0.5 };
+  // The Player Selection list (names and prices of players not in the squad, decoys among them): beside the
+  // pitch on a desktop page, or below it (a narrow window, a phone scrolled down).
+  if (crop === 'page' || crop === 'column') {
+    const place = rng.next();
+    if (!phone) variant.listPlace = place < 0.3 ? 'below' : 'beside';
+    else if (place < 0.4) variant.listPlace = 'below';
+  }
   if (phone && crop === 'page') {
     variant.statusBar = {
       time: `${rng.int(6, 23)}:${String(rng.int(0, 59)).padStart(2, '0')}`,

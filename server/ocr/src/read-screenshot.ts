@@ -8,6 +8,7 @@ import { buildStrip, isShort, LINE_HEIGHT, stripLineAt, textIsBright } from './l
 import type { OcrWorker } from './ocr-worker.js';
 import { inColumns, pitchColumns } from './pitch-column.js';
 import { erasePitchLines } from './pitch-lines.js';
+import { cutByLinesUnder, onItsPlate } from './plate-pieces.js';
 import { findTextLines, type GreyImage, mostlyInside, type PixelImage, type TextLine } from './text-lines.js';
 
 /** Very large screenshots are scaled down first: plate text stays well above OCR's minimum size. */
@@ -74,7 +75,14 @@ export async function readScreenshot(image: Buffer, ocr: OcrWorker): Promise<Ocr
   // the long lines that came back empty are read once more on their own strip.
   const missed = boxes.filter((box) => !first.has(box) && !isShort(box));
   const second = missed.length > 0 ? await readStrips(grey, missed, ocr) : new Map<Box, OcrLine[]>();
-  for (const [box, parts] of [...first, ...second]) {
+  // Names of neighbouring plates that nearly touch are found as one line, which OCR may not read at all: such a
+  // line is cut between the plates, as the separate lines under it (their prices or fixtures) show them.
+  const pieces = missed
+    .filter((box) => !second.has(box))
+    .flatMap((box) => cutByLinesUnder(box, boxes))
+    .map((piece) => onItsPlate(grey, piece));
+  const third = pieces.length > 0 ? await readStrips(grey, pieces, ocr) : new Map<Box, OcrLine[]>();
+  for (const [box, parts] of [...first, ...second, ...third]) {
     parts.sort((a, b) => a.box.x0 - b.box.x0);
     const length = parts.reduce((sum, part) => sum + part.text.length, 0);
     lines.push({
