@@ -1,5 +1,6 @@
-// An independent referee for transfer plans: replays a plan against the rules of issue 6 §2 and lists every
-// broken rule (an empty list means the plan is legal). Written from the rules, not from the planner's code.
+// An independent referee for transfer plans: replays a plan against the rules of issue 6 §2 (the club rule as
+// issue 27 states it) and lists every broken rule (an empty list means the plan is legal). Written from the
+// rules, not from the planner's code.
 import type { PlanInput, PlanOptions, TransferPlan } from '../src/planner/types.js';
 import type { Position } from '../src/types.js';
 
@@ -62,7 +63,10 @@ export function planViolations(input: PlanInput, options: PlanOptions, plan: Tra
     }
     const clubs = new Map<number, number>();
     for (const p of squad) clubs.set(p.teamId, (clubs.get(p.teamId) ?? 0) + 1);
-    for (const [club, count] of clubs) if (count > 3) fail(g, `${count} players from club ${club}`);
+    // FPL's club rule: a squad may hold more than 3 of a club after a real-life move, but a gameweek with
+    // transfers must end with at most 3 of every club.
+    if (n > 0)
+      for (const [club, count] of clubs) if (count > 3) fail(g, `${count} players from club ${club}`);
 
     const xi = new Set(gw.startingXI);
     if (xi.size !== 11) fail(g, `${xi.size} starters`);

@@ -66,3 +66,63 @@ describe('planTransfers on random squads (seeded)', () => {
     expect(problems.some((p) => p.includes('below zero'))).toBe(true);
   });
 });
+
+/**
+ * The league's squad after a real-life move: owned players of other clubs moved to the club the squad holds
+ * most of, until it holds `count` of it (in the squad and in the pool alike).
+ */
+function withMovedPlayers(
+  input: PlanInput,
+  count: number,
+  random: () => number,
+): PlanInput & { club: number } {
+  const clubs = new Map<number, number>();
+  for (const p of input.squad) clubs.set(p.teamId, (clubs.get(p.teamId) ?? 0) + 1);
+  const club = [...clubs].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 1;
+  const others = input.squad.filter((p) => p.teamId !== club).sort(() => random() - 0.5);
+  const moved = new Set(others.slice(0, count - (clubs.get(club) ?? 0)).map((p) => p.id));
+  const move = <T extends { id: number; teamId: number }>(p: T): T =>
+    moved.has(p.id) ? { ...p, teamId: club } : p;
+  return { ...input, squad: input.squad.map(move), pool: input.pool.map(move), club };
+}
+
+describe('planTransfers on squads over the club limit after a move (seeded)', () => {
+  const seeds = Array.from({ length: 30 }, (_, i) => 2000 + i);
+  it.each(seeds)('transfer weeks end with at most 3 a club; holding 4 is allowed (seed %i)', (seed) => {
+    const random = seededRandom(seed);
+    const league = smallProblem(seed, 8 + Math.floor(random() * 5), 6 + Math.floor(random() * 4), 3);
+    const base: PlanInput = { ...league, freeTransfers: 1 + Math.floor(random() * 5) };
+    const input = withMovedPlayers(base, random() < 0.7 ? 4 : 5, random);
+    const options = randomOptions(random, input);
+    const plan = planTransfers(input, options);
+    expect(planViolations(input, options, plan)).toEqual([]);
+    // Holding is legal however many the squad has of the club.
+    const hold = planTransfers(input, { ...options, maxTransfersPerGameweek: 0 });
+    expect(planViolations(input, { ...options, maxTransfersPerGameweek: 0 }, hold)).toEqual([]);
+    expect(plan.objective).toBeGreaterThanOrEqual(hold.objective - 1e-9);
+  });
+
+  it('sells down to 3 of the club in the week of its first transfers, and may hold 4 before', () => {
+    let checked = 0;
+    for (let seed = 3000; seed < 3040; seed++) {
+      const random = seededRandom(seed);
+      const input = withMovedPlayers({ ...smallProblem(seed, 10, 7, 3), freeTransfers: 2 }, 4, random);
+      const plan = planTransfers(input, { horizon: 3, allowHits: true });
+      expect(planViolations(input, { horizon: 3, allowHits: true }, plan)).toEqual([]);
+      const first = plan.gameweeks.findIndex((g) => g.transfers.length > 0);
+      if (first < 0) continue;
+      const clubOf = new Map([...input.squad, ...input.pool].map((p) => [p.id, p.teamId]));
+      const soldFromClub = plan.gameweeks
+        .slice(0, first + 1)
+        .flatMap((g) => g.transfers)
+        .filter((t) => clubOf.get(t.out) === input.club).length;
+      const boughtFromClub = plan.gameweeks
+        .slice(0, first + 1)
+        .flatMap((g) => g.transfers)
+        .filter((t) => clubOf.get(t.in) === input.club).length;
+      expect(soldFromClub - boughtFromClub).toBeGreaterThanOrEqual(1);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
