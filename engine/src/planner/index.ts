@@ -3,6 +3,7 @@
 export { CHIP_THRESHOLDS, type ChipDecision, type ChipThresholds, chooseChips, squadMoves } from './chips.js';
 export { bestLineup } from './lineup.js';
 export {
+  isBuyable,
   type PlanSquadInput,
   type PointsFn,
   planSquad,
