@@ -103,14 +103,20 @@ describe.skipIf(!hasSharedData)(
       bootstrap.elements.find(
         (e) => e.web_name === webName && (team === undefined || e.team === team),
       ) as FplElement;
-    // Each one in for the last player of his position in the squad (benchers first), one club at most 3.
+    // Each one in for the last player of his position in the squad (benchers first). The GW33 squad holds 4 of
+    // Man City after Semenyo's and Guéhi's moves, when FPL takes only transfers that sell one of them: James
+    // replaces a City defender, so the squad holds at most 3 a club and the moves are free to sell whom they like.
     const incoming = [byName('Son'), byName('Jota'), byName('Isak'), byName('James', 7)];
     const players = [...base.players];
+    const city = byName('Haaland').team;
     for (const e of incoming) {
       const position = toPlayerPosition(e.element_type);
-      const index = players.findLastIndex(
-        (p) => p.position === position && !incoming.some((i) => i.id === p.id) && p.name !== 'Haaland',
-      );
+      const replaceable = (p: Player) =>
+        p.position === position && !incoming.some((i) => i.id === p.id) && p.name !== 'Haaland';
+      const clubOf = (p: Player) => bootstrap.elements.find((x) => x.id === p.id)?.team;
+      const cityIndex = players.findLastIndex((p) => replaceable(p) && clubOf(p) === city);
+      const index =
+        position === 'DEF' && cityIndex >= 0 ? cityIndex : players.findLastIndex((p) => replaceable(p));
       const replaced = players[index] as Player;
       players[index] = playerOf(bootstrap, e, { isStarter: replaced.isStarter });
     }
@@ -122,6 +128,12 @@ describe.skipIf(!hasSharedData)(
       );
       expect(chances.filter((c) => c === 0)).toHaveLength(2);
       expect(chances.filter((c) => c > 0 && c <= 0.5)).toHaveLength(1);
+      const clubs = new Map<number, number>();
+      for (const p of squad.players) {
+        const team = bootstrap.elements.find((e) => e.id === p.id)?.team ?? 0;
+        clubs.set(team, (clubs.get(team) ?? 0) + 1);
+      }
+      expect(Math.max(...clubs.values())).toBeLessThanOrEqual(3);
     });
 
     for (const freeTransfers of [0, 1, 2]) {
