@@ -17,6 +17,9 @@ export function planViolations(input: PlanInput, options: PlanOptions, plan: Tra
   const locked = new Set(options.locked ?? []);
   const banned = new Set(options.banned ?? []);
   const poolById = new Map(input.pool.map((p) => [p.id, p]));
+  // A Bench Boost week counts the bench in full.
+  const benchWeight = (g: number) =>
+    options.benchBoostGameweeks?.includes(g) ? 1 : (options.benchWeight ?? 0);
   // Owned players: the price they sell for (the selling price, or now_cost once bought during the plan).
   const owned = new Map(input.squad.map((p) => [p.id, p]));
   let bank = Math.round(input.bank * 10);
@@ -99,7 +102,7 @@ export function planViolations(input: PlanInput, options: PlanOptions, plan: Tra
     const benchPoints = squad.filter((p) => !xi.has(p.id)).reduce((s, p) => s + pts(p.id), 0);
     objective +=
       (options.decay ?? 1) ** t *
-      (expected + (options.viceWeight ?? 0) * (xiSorted[1] ?? 0) + (options.benchWeight ?? 0) * benchPoints);
+      (expected + (options.viceWeight ?? 0) * (xiSorted[1] ?? 0) + benchWeight(g) * benchPoints);
     freeTransfers = Math.min(5, Math.max(0, freeTransfers - n) + 1);
   });
   if (Math.abs(plan.objective - objective) > 1e-6 * Math.max(1, Math.abs(objective))) {

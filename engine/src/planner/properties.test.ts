@@ -3,7 +3,7 @@
 // rollover, lineup, objective recomputed from the transfers) and never score below keeping the squad.
 import { describe, expect, it } from 'vitest';
 import { planViolations } from '../../test/planner-check.js';
-import { seededRandom, smallProblem } from '../../test/planner-fixtures.js';
+import { seededRandom, smallProblem, withMovedPlayers } from '../../test/planner-fixtures.js';
 import { planTransfers } from './plan-transfers.js';
 import type { PlanInput, PlanOptions } from './types.js';
 
@@ -19,6 +19,7 @@ function randomOptions(random: () => number, input: PlanInput): PlanOptions {
   if (random() < 0.25) options.benchWeight = pick([0.1, 0.25]);
   if (random() < 0.25) options.viceWeight = pick([0.1, 0.5]);
   if (random() < 0.25) options.decay = pick([0.8, 0.9]);
+  if (random() < 0.25) options.benchBoostGameweeks = [input.startGameweek + Math.floor(random() * 3)];
   return options;
 }
 
@@ -67,25 +68,6 @@ describe('planTransfers on random squads (seeded)', () => {
   });
 });
 
-/**
- * The league's squad after a real-life move: owned players of other clubs moved to the club the squad holds
- * most of, until it holds `count` of it (in the squad and in the pool alike).
- */
-function withMovedPlayers(
-  input: PlanInput,
-  count: number,
-  random: () => number,
-): PlanInput & { club: number } {
-  const clubs = new Map<number, number>();
-  for (const p of input.squad) clubs.set(p.teamId, (clubs.get(p.teamId) ?? 0) + 1);
-  const club = [...clubs].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 1;
-  const others = input.squad.filter((p) => p.teamId !== club).sort(() => random() - 0.5);
-  const moved = new Set(others.slice(0, count - (clubs.get(club) ?? 0)).map((p) => p.id));
-  const move = <T extends { id: number; teamId: number }>(p: T): T =>
-    moved.has(p.id) ? { ...p, teamId: club } : p;
-  return { ...input, squad: input.squad.map(move), pool: input.pool.map(move), club };
-}
-
 describe('planTransfers on squads over the club limit after a move (seeded)', () => {
   const seeds = Array.from({ length: 30 }, (_, i) => 2000 + i);
   it.each(seeds)('transfer weeks end with at most 3 a club; holding 4 is allowed (seed %i)', (seed) => {
@@ -104,11 +86,12 @@ describe('planTransfers on squads over the club limit after a move (seeded)', ()
 
   it('sells down to 3 of the club in the week of its first transfers, and may hold 4 before', () => {
     let checked = 0;
-    for (let seed = 3000; seed < 3040; seed++) {
+    const options: PlanOptions = { horizon: 3, allowHits: true, maxTransfersPerGameweek: 2 };
+    for (let seed = 3000; seed < 3015; seed++) {
       const random = seededRandom(seed);
-      const input = withMovedPlayers({ ...smallProblem(seed, 10, 7, 3), freeTransfers: 2 }, 4, random);
-      const plan = planTransfers(input, { horizon: 3, allowHits: true });
-      expect(planViolations(input, { horizon: 3, allowHits: true }, plan)).toEqual([]);
+      const input = withMovedPlayers({ ...smallProblem(seed, 8, 7, 3), freeTransfers: 2 }, 4, random);
+      const plan = planTransfers(input, options);
+      expect(planViolations(input, options, plan)).toEqual([]);
       const first = plan.gameweeks.findIndex((g) => g.transfers.length > 0);
       if (first < 0) continue;
       const clubOf = new Map([...input.squad, ...input.pool].map((p) => [p.id, p.teamId]));
@@ -123,6 +106,6 @@ describe('planTransfers on squads over the club limit after a move (seeded)', ()
       expect(soldFromClub - boughtFromClub).toBeGreaterThanOrEqual(1);
       checked++;
     }
-    expect(checked).toBeGreaterThan(20);
+    expect(checked).toBeGreaterThan(8);
   });
 });
