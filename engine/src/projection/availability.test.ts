@@ -82,7 +82,11 @@ describe('return dates', () => {
 
   it('fades a player whose date has passed back in from the deadline, as the next gameweek is still out', () => {
     const now = at('2026-04-18T10:00:00Z');
-    const late = { ...flagged('i', 0), news: 'Knock - Expected back 10 Apr', news_added: '2026-04-01T00:00:00Z' };
+    const late = {
+      ...flagged('i', 0),
+      news: 'Knock - Expected back 10 Apr',
+      news_added: '2026-04-01T00:00:00Z',
+    };
     expect(availabilityAhead(late, 0, 0.5, { kickoff: now, now })).toBe(0);
     expect(availabilityAhead(late, 1, 0.5, { kickoff: now + 7 * DAY, now })).toBe(0.75);
   });
@@ -133,7 +137,8 @@ describe('projections of flagged players', () => {
     ),
   });
   const horizon = (season: typeof input) =>
-    projectPlayers(season, { elements: [forward], horizon: 3 })[0]?.gameweeks.map((g) => g.expectedPoints) ?? [];
+    projectPlayers(season, { elements: [forward], horizon: 3 })[0]?.gameweeks.map((g) => g.expectedPoints) ??
+    [];
 
   it('project a 0% player with no return date at zero over the horizon (Saka, "Unknown return date")', () => {
     expect(horizon(dated('Achilles injury - Unknown return date'))).toEqual([0, 0, 0]);

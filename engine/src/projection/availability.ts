@@ -67,8 +67,7 @@ export function availabilityAhead(
   if (back === null) return 0;
   const { kickoff, now } = timing;
   // Without a kickoff the date cannot be placed: the gameweek count stands in for the weeks since it.
-  if (kickoff === null || kickoff === undefined || !Number.isFinite(kickoff))
-    return 1 - persistence ** ahead;
+  if (kickoff === null || kickoff === undefined || !Number.isFinite(kickoff)) return 1 - persistence ** ahead;
   const from = now !== undefined && back < now ? now : back;
   if (kickoff < from) return 0;
   return 1 - persistence ** (Math.floor((kickoff - from) / WEEK) + 1);
