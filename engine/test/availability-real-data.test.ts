@@ -15,9 +15,12 @@ import {
   type FplFixture,
   type Player,
   type Position,
+  projectPlayers,
   type SquadAnalysis,
+  squadPlanInput,
   toPlayerPosition,
 } from '../src/index.js';
+import { isBuyable } from '../src/planner/index.js';
 import { playerOf } from './real-squads.js';
 import { hasSharedData, readSharedJson } from './shared-data.js';
 
@@ -134,6 +137,36 @@ describe.skipIf(!hasSharedData)(
         clubs.set(team, (clubs.get(team) ?? 0) + 1);
       }
       expect(Math.max(...clubs.values())).toBeLessThanOrEqual(3);
+    });
+
+    it('projects a 0% player with no return date at zero, and one with a date from after it (issue 27)', () => {
+      const projections = new Map(
+        projectPlayers({ elements: bootstrap.elements, fixtures, history: histories, gameweek: 33 }).map(
+          (p) => [p.element, p.gameweeks.map((g) => g.expectedPoints)],
+        ),
+      );
+      // Saka: "Achilles injury - Unknown return date" (he projected 11.8 over GW33-37 before).
+      expect(projections.get(byName('Saka').id)).toEqual([0, 0, 0, 0, 0]);
+      expect(projections.get(byName('Bajcetic').id)).toEqual([0, 0, 0, 0, 0]);
+      // Henderson (Palace): "Knock - Expected back 02 May": out in GW33 and GW34, back from GW35 (2 May on).
+      const henderson = projections.get(byName('Henderson', 5).id) ?? [];
+      expect(henderson.slice(0, 2)).toEqual([0, 0]);
+      expect(henderson[2] ?? 0).toBeGreaterThan(0);
+      expect(henderson[3] ?? 0).toBeGreaterThan(henderson[2] ?? 0);
+    });
+
+    it('offers no 0% player to buy, by transfer, Wildcard or Free Hit (the pool they share)', () => {
+      const input = squadPlanInput({
+        squad,
+        bootstrap,
+        gameweek: 33,
+        points: () => 1,
+        horizon: 5,
+      });
+      const byId = new Map(bootstrap.elements.map((e) => [e.id, e]));
+      expect(input.pool.filter((p) => availabilityNext(byId.get(p.id) as FplElement) === 0)).toEqual([]);
+      expect(input.pool.some((p) => p.id === byName('Bajcetic').id)).toBe(false);
+      expect(bootstrap.elements.filter((e) => !isBuyable(e)).length).toBeGreaterThan(100);
     });
 
     for (const freeTransfers of [0, 1, 2]) {
