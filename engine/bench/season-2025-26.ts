@@ -113,6 +113,9 @@ function toElement(r: CsvRecord): ProjectionElement {
     status: r.status ?? 'a',
     chance_of_playing_next_round:
       r.chance_of_playing_next_round === '' ? null : num(r.chance_of_playing_next_round),
+    // The news carries the return date the projections read.
+    news: r.news ?? '',
+    news_added: r.news_added || null,
   };
 }
 

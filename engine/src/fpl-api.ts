@@ -54,6 +54,8 @@ export interface FplElement {
   chance_of_playing_next_round: number | null;
   chance_of_playing_this_round: number | null;
   news: string;
+  /** When the news was written (ISO time); FPL's return dates in `news` carry no year. */
+  news_added?: string | null;
   form: string;
   points_per_game: string;
   ep_next: string | null;

@@ -75,7 +75,8 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
   /** The transfer plan from a squad at gameweek `from` (owned players keep their price, others at now_cost). */
   const planFrom = (squad: readonly PlannerPlayer[], bank: number, freeTransfers: number, from: number) => {
     const owned = new Set(squad.map((p) => p.id));
-    const pool = [...planInput.pool, ...planInput.squad.map(atNowCost)].filter(
+    const sold = planInput.squad.filter((p) => !input.unavailable.has(p.id)).map(atNowCost);
+    const pool = [...planInput.pool, ...sold].filter(
       (p, i, all) => !owned.has(p.id) && all.findIndex((q) => q.id === p.id) === i,
     );
     return planner(

@@ -15,9 +15,12 @@ import {
   type FplFixture,
   type Player,
   type Position,
+  projectPlayers,
   type SquadAnalysis,
+  squadPlanInput,
   toPlayerPosition,
 } from '../src/index.js';
+import { isBuyable } from '../src/planner/index.js';
 import { playerOf } from './real-squads.js';
 import { hasSharedData, readSharedJson } from './shared-data.js';
 
@@ -103,14 +106,20 @@ describe.skipIf(!hasSharedData)(
       bootstrap.elements.find(
         (e) => e.web_name === webName && (team === undefined || e.team === team),
       ) as FplElement;
-    // Each one in for the last player of his position in the squad (benchers first), one club at most 3.
+    // Each one in for the last player of his position in the squad (benchers first). The GW33 squad holds 4 of
+    // Man City after Semenyo's and Guéhi's moves, when FPL takes only transfers that sell one of them: James
+    // replaces a City defender, so the squad holds at most 3 a club and the moves are free to sell whom they like.
     const incoming = [byName('Son'), byName('Jota'), byName('Isak'), byName('James', 7)];
     const players = [...base.players];
+    const city = byName('Haaland').team;
     for (const e of incoming) {
       const position = toPlayerPosition(e.element_type);
-      const index = players.findLastIndex(
-        (p) => p.position === position && !incoming.some((i) => i.id === p.id) && p.name !== 'Haaland',
-      );
+      const replaceable = (p: Player) =>
+        p.position === position && !incoming.some((i) => i.id === p.id) && p.name !== 'Haaland';
+      const clubOf = (p: Player) => bootstrap.elements.find((x) => x.id === p.id)?.team;
+      const cityIndex = players.findLastIndex((p) => replaceable(p) && clubOf(p) === city);
+      const index =
+        position === 'DEF' && cityIndex >= 0 ? cityIndex : players.findLastIndex((p) => replaceable(p));
       const replaced = players[index] as Player;
       players[index] = playerOf(bootstrap, e, { isStarter: replaced.isStarter });
     }
@@ -122,6 +131,42 @@ describe.skipIf(!hasSharedData)(
       );
       expect(chances.filter((c) => c === 0)).toHaveLength(2);
       expect(chances.filter((c) => c > 0 && c <= 0.5)).toHaveLength(1);
+      const clubs = new Map<number, number>();
+      for (const p of squad.players) {
+        const team = bootstrap.elements.find((e) => e.id === p.id)?.team ?? 0;
+        clubs.set(team, (clubs.get(team) ?? 0) + 1);
+      }
+      expect(Math.max(...clubs.values())).toBeLessThanOrEqual(3);
+    });
+
+    it('projects a 0% player with no return date at zero, and one with a date from after it (issue 27)', () => {
+      const projections = new Map(
+        projectPlayers({ elements: bootstrap.elements, fixtures, history: histories, gameweek: 33 }).map(
+          (p) => [p.element, p.gameweeks.map((g) => g.expectedPoints)],
+        ),
+      );
+      // Saka: "Achilles injury - Unknown return date" (he projected 11.8 over GW33-37 before).
+      expect(projections.get(byName('Saka').id)).toEqual([0, 0, 0, 0, 0]);
+      expect(projections.get(byName('Bajcetic').id)).toEqual([0, 0, 0, 0, 0]);
+      // Henderson (Palace): "Knock - Expected back 02 May": out in GW33 and GW34, back from GW35 (2 May on).
+      const henderson = projections.get(byName('Henderson', 5).id) ?? [];
+      expect(henderson.slice(0, 2)).toEqual([0, 0]);
+      expect(henderson[2] ?? 0).toBeGreaterThan(0);
+      expect(henderson[3] ?? 0).toBeGreaterThan(henderson[2] ?? 0);
+    });
+
+    it('offers no 0% player to buy, by transfer, Wildcard or Free Hit (the pool they share)', () => {
+      const input = squadPlanInput({
+        squad,
+        bootstrap,
+        gameweek: 33,
+        points: () => 1,
+        horizon: 5,
+      });
+      const byId = new Map(bootstrap.elements.map((e) => [e.id, e]));
+      expect(input.pool.filter((p) => availabilityNext(byId.get(p.id) as FplElement) === 0)).toEqual([]);
+      expect(input.pool.some((p) => p.id === byName('Bajcetic').id)).toBe(false);
+      expect(bootstrap.elements.filter((e) => !isBuyable(e)).length).toBeGreaterThan(100);
     });
 
     for (const freeTransfers of [0, 1, 2]) {

@@ -1,5 +1,6 @@
-// An independent referee for transfer plans: replays a plan against the rules of issue 6 §2 and lists every
-// broken rule (an empty list means the plan is legal). Written from the rules, not from the planner's code.
+// An independent referee for transfer plans: replays a plan against the rules of issue 6 §2 (the club rule as
+// issue 27 states it) and lists every broken rule (an empty list means the plan is legal). Written from the
+// rules, not from the planner's code.
 import type { PlanInput, PlanOptions, TransferPlan } from '../src/planner/types.js';
 import type { Position } from '../src/types.js';
 
@@ -16,6 +17,9 @@ export function planViolations(input: PlanInput, options: PlanOptions, plan: Tra
   const locked = new Set(options.locked ?? []);
   const banned = new Set(options.banned ?? []);
   const poolById = new Map(input.pool.map((p) => [p.id, p]));
+  // A Bench Boost week counts the bench in full.
+  const benchWeight = (g: number) =>
+    options.benchBoostGameweeks?.includes(g) ? 1 : (options.benchWeight ?? 0);
   // Owned players: the price they sell for (the selling price, or now_cost once bought during the plan).
   const owned = new Map(input.squad.map((p) => [p.id, p]));
   let bank = Math.round(input.bank * 10);
@@ -62,7 +66,10 @@ export function planViolations(input: PlanInput, options: PlanOptions, plan: Tra
     }
     const clubs = new Map<number, number>();
     for (const p of squad) clubs.set(p.teamId, (clubs.get(p.teamId) ?? 0) + 1);
-    for (const [club, count] of clubs) if (count > 3) fail(g, `${count} players from club ${club}`);
+    // FPL's club rule: a squad may hold more than 3 of a club after a real-life move, but a gameweek with
+    // transfers must end with at most 3 of every club.
+    if (n > 0)
+      for (const [club, count] of clubs) if (count > 3) fail(g, `${count} players from club ${club}`);
 
     const xi = new Set(gw.startingXI);
     if (xi.size !== 11) fail(g, `${xi.size} starters`);
@@ -95,7 +102,7 @@ export function planViolations(input: PlanInput, options: PlanOptions, plan: Tra
     const benchPoints = squad.filter((p) => !xi.has(p.id)).reduce((s, p) => s + pts(p.id), 0);
     objective +=
       (options.decay ?? 1) ** t *
-      (expected + (options.viceWeight ?? 0) * (xiSorted[1] ?? 0) + (options.benchWeight ?? 0) * benchPoints);
+      (expected + (options.viceWeight ?? 0) * (xiSorted[1] ?? 0) + benchWeight(g) * benchPoints);
     freeTransfers = Math.min(5, Math.max(0, freeTransfers - n) + 1);
   });
   if (Math.abs(plan.objective - objective) > 1e-6 * Math.max(1, Math.abs(objective))) {

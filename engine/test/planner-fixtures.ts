@@ -79,3 +79,22 @@ export function smallProblem(seed: number, perPosition = 9, clubs = 6, horizon =
   }
   throw new Error(`no legal squad in a league of ${clubs} clubs and ${perPosition} players a position`);
 }
+
+/**
+ * The league's squad after a real-life move: owned players of other clubs moved to the club the squad holds
+ * most of, until it holds `count` of it (in the squad and in the pool alike).
+ */
+export function withMovedPlayers(
+  input: PlanInput,
+  count: number,
+  random: () => number,
+): PlanInput & { club: number } {
+  const clubs = new Map<number, number>();
+  for (const p of input.squad) clubs.set(p.teamId, (clubs.get(p.teamId) ?? 0) + 1);
+  const club = [...clubs].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 1;
+  const others = input.squad.filter((p) => p.teamId !== club).sort(() => random() - 0.5);
+  const moved = new Set(others.slice(0, count - (clubs.get(club) ?? 0)).map((p) => p.id));
+  const move = <T extends { id: number; teamId: number }>(p: T): T =>
+    moved.has(p.id) ? { ...p, teamId: club } : p;
+  return { ...input, squad: input.squad.map(move), pool: input.pool.map(move), club };
+}

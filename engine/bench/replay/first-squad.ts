@@ -7,7 +7,7 @@
 import type { FplElement } from '../../src/fpl-api.js';
 import { bestLineup } from '../../src/planner/lineup.js';
 import type { PointsFn } from '../../src/planner/plan-squad.js';
-import { plannerPlayer } from '../../src/planner/plan-squad.js';
+import { isBuyable, plannerPlayer } from '../../src/planner/plan-squad.js';
 import { bestSquad } from '../../src/planner/rebuild.js';
 import type { PlannerPlayer } from '../../src/planner/types.js';
 import { MAX_PER_CLUB } from '../../src/rules.js';
@@ -41,9 +41,7 @@ export function firstSquad(input: FirstSquadInput): PlannerPlayer[] {
       gameweeks.reduce((s, gw) => s + points(e.id, gw), 0),
     );
   const value = (id: number) => horizonPoints.get(id) ?? 0;
-  const pool = elements
-    .filter((e) => e.element_type >= 1 && e.element_type <= 4 && e.status !== 'u')
-    .map((e) => plannerPlayer(e, e.now_cost / 10));
+  const pool = elements.filter(isBuyable).map((e) => plannerPlayer(e, e.now_cost / 10));
   const squad = bestSquad(pool, value, budget);
   if (!squad) throw new RangeError(`No legal squad for £${budget}m in GW${gameweek}`);
 

@@ -87,6 +87,43 @@ describe('the referee', () => {
     expectViolation(() => bought.check(secondWeek(), facts(moved(club16))), /players of club/);
   });
 
+  it('lets a squad hold 4 of a club after a move, but no transfer that leaves 4 (FPL refuses it)', () => {
+    // 21 and 22 move to club 6, which 23 and 31 play for: 4 of club 6.
+    const market = new Map(MARKET);
+    for (const id of [21, 22]) market.set(id, { ...(MARKET.get(id) as MarketPlayer), club: 6 });
+    const start = () => {
+      const r = referee();
+      r.check(firstWeek(), facts());
+      return r;
+    };
+    const held = start();
+    const hold = secondWeek({ transfersIn: [], transfersOut: [], startingXI: LINEUP.startingXI });
+    held.check(hold, facts(market));
+    // 11 (club 1) for 17 (club 7) buys nobody from club 6 but leaves 4 of it.
+    expectViolation(
+      () =>
+        start().check(
+          secondWeek({
+            transfersIn: [17],
+            transfersOut: [11],
+            startingXI: LINEUP.startingXI.map((id) => (id === 11 ? 17 : id)),
+          }),
+          facts(market),
+        ),
+      /4 players of club 6/,
+    );
+    // Selling 21 (now club 6) for 26 (club 1, same price) brings it to 3: legal.
+    start().check(
+      secondWeek({
+        transfersIn: [26],
+        transfersOut: [21],
+        startingXI: LINEUP.startingXI.map((id) => (id === 21 ? 26 : id)),
+        captain: 22,
+      }),
+      facts(market),
+    );
+  });
+
   it('rejects a negative bank', () => {
     const dear = new Map(MARKET);
     dear.set(31, { ...(MARKET.get(31) as MarketPlayer), cost: 200 });

@@ -164,12 +164,12 @@ export class Referee {
         fail(`${byPosition[position]} ${position} instead of ${SQUAD_SHAPE[position]}`);
       }
     }
-    // FPL checks the club limit on a purchase: a player already owned who moves to a club (Semenyo and Guéhi
-    // to Man City in January) may leave more than 3 of it, but nobody may then be bought from that club.
-    const boughtFrom = new Set(ins.map((id) => info(id)?.club));
+    // FPL's club rule: players already owned who move to a club (Semenyo and Guéhi to Man City in January)
+    // may leave more than 3 of it, and the squad may hold them; but no transfer is accepted unless the squad
+    // after the week's transfers holds at most 3 of every club.
+    const madeTransfers = week.firstPick || ins.length > 0 || outs.length > 0;
     for (const [club, count] of byClub)
-      if (count > MAX_PER_CLUB && (boughtFrom.has(club) || week.firstPick || squadChip))
-        fail(`${count} players of club ${club}`);
+      if (count > MAX_PER_CLUB && madeTransfers) fail(`${count} players of club ${club}`);
 
     // The lineup: the squad split 11 + 4, goalkeeper first on the bench, a legal XI, captain and vice in it.
     const picked = [...week.startingXI, ...week.bench];

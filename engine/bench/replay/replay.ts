@@ -10,7 +10,7 @@ import {
 } from '../../src/analysis/analyze-squad.js';
 import { type ChipFamily, chipWindows } from '../../src/chips/rules.js';
 import type { FplElement } from '../../src/fpl-api.js';
-import { type PointsFn, plannerPlayer } from '../../src/planner/plan-squad.js';
+import { isBuyable, type PointsFn, plannerPlayer } from '../../src/planner/plan-squad.js';
 import { rebuildSquad } from '../../src/planner/rebuild.js';
 import type { GameweekPlan } from '../../src/planner/types.js';
 import { toPlayerPosition } from '../../src/positions.js';
@@ -287,9 +287,7 @@ function pickFirstSquad(
   external: PointsFn | undefined,
 ): { plan: GameweekPlan; ledger: SquadLedger } {
   const gameweek = view.gameweek;
-  const pool = elements
-    .filter((e) => e.element_type >= 1 && e.element_type <= 4 && e.status !== 'u')
-    .map((e) => plannerPlayer(e, e.now_cost / 10));
+  const pool = elements.filter(isBuyable).map((e) => plannerPlayer(e, e.now_cost / 10));
   const cheapest = rebuildSquad(pool, () => 0, STARTING_BUDGET / 10);
   if (!cheapest) throw new RangeError(`No legal squad for £100m in GW${gameweek}`);
   const noSquadChips: ChipStatus = {};

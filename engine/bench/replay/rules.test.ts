@@ -3,11 +3,13 @@ import {
   applyTransfers,
   autoSubstitute,
   buySquad,
+  clubsOverLimit,
   freeTransfersAfter,
   hitsCharged,
   playDeadline,
   scoreGameweek,
   sellingPrice,
+  TransfersRefusedError,
 } from './rules.js';
 import { LINEUP, market, outcomes, positionOf, SQUAD, SQUAD_COST } from './test-market.js';
 
@@ -170,5 +172,31 @@ describe('automatic substitutions', () => {
     };
     const { substitutions } = autoSubstitute(lineup, positionOf, played([11]));
     expect(substitutions).toEqual([{ out: 11, in: 14 }]);
+  });
+});
+
+describe('the club rule as FPL applies it', () => {
+  // 21 and 22 move to club 6 while owned, which 23 and 31 play for: 4 of club 6.
+  const moved = (id: number) => (id === 21 || id === 22 ? { ...market(id), club: 6 } : market(id));
+  const state = () => ({ ledger: buySquad([...SQUAD], market), freeTransfers: 2 });
+
+  it('counts each player at his club now', () => {
+    expect(clubsOverLimit(state().ledger.squad, moved)).toEqual([{ club: 6, players: 4 }]);
+    expect(clubsOverLimit(state().ledger.squad, market)).toEqual([]);
+  });
+
+  it('lets the squad hold 4 of a club through a week without transfers', () => {
+    const week = playDeadline(state(), { chip: null, transfers: [] }, moved);
+    expect(week.next.ledger.squad).toHaveLength(15);
+  });
+
+  it('refuses transfers that leave 4 of a club, a wildcard too, and takes those that sell one', () => {
+    for (const chip of [null, 'wildcard'] as const) {
+      expect(() => playDeadline(state(), { chip, transfers: [{ out: 11, in: 17 }] }, moved)).toThrow(
+        TransfersRefusedError,
+      );
+    }
+    const week = playDeadline(state(), { chip: null, transfers: [{ out: 21, in: 26 }] }, moved);
+    expect(clubsOverLimit(week.playing.squad, moved)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // chips, automatic substitutions and the week's score. Money is in tenths of £1m (FPL's now_cost units).
 import type { ChipFamily } from '../../src/chips/rules.js';
 import { hitsOf, nextFreeTransfers } from '../../src/planner/rules.js';
-import { HIT_POINTS, XI_LIMITS } from '../../src/rules.js';
+import { HIT_POINTS, MAX_PER_CLUB, XI_LIMITS } from '../../src/rules.js';
 import type { Position } from '../../src/types.js';
 import type { Outcome } from './data.js';
 
@@ -108,7 +108,31 @@ export interface DeadlineOutcome {
   next: ManagerState;
 }
 
-/** Applies one deadline's decisions (not a first pick) under the rules. */
+/** Clubs with more than MAX_PER_CLUB players in a squad, by each player's club now (players move while owned). */
+export function clubsOverLimit(
+  squad: readonly { id: number }[],
+  market: (id: number) => MarketPlayer,
+): { club: number; players: number }[] {
+  const byClub = new Map<number, number>();
+  for (const p of squad) {
+    const club = market(p.id).club;
+    byClub.set(club, (byClub.get(club) ?? 0) + 1);
+  }
+  return [...byClub]
+    .filter(([, players]) => players > MAX_PER_CLUB)
+    .map(([club, players]) => ({ club, players }));
+}
+
+/** FPL refused a deadline's transfers: the engine asked for something no manager could do. */
+export class TransfersRefusedError extends Error {
+  override readonly name = 'TransfersRefusedError';
+}
+
+/**
+ * Applies one deadline's decisions (not a first pick) under the rules. FPL's club rule as FPL applies it: a squad
+ * may hold more than MAX_PER_CLUB of a club after a real-life move, but transfers (a wildcard's and a free hit's
+ * too) are refused unless the squad after them holds at most MAX_PER_CLUB of every club.
+ */
 export function playDeadline(
   state: ManagerState,
   decision: { chip: ChipFamily | null; transfers: readonly { out: number; in: number }[] },
@@ -116,6 +140,11 @@ export function playDeadline(
   topUpNext?: number,
 ): DeadlineOutcome {
   const playing = applyTransfers(state.ledger, decision.transfers, market);
+  const over = decision.transfers.length > 0 ? clubsOverLimit(playing.squad, market) : [];
+  if (over.length > 0) {
+    const clubs = over.map((o) => `${o.players} players of club ${o.club}`).join(', ');
+    throw new TransfersRefusedError(`FPL refuses these transfers: they leave ${clubs}`);
+  }
   return {
     playing,
     hits: hitsCharged(decision.transfers.length, state.freeTransfers, decision.chip),

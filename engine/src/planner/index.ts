@@ -3,6 +3,7 @@
 export { CHIP_THRESHOLDS, type ChipDecision, type ChipThresholds, chooseChips, squadMoves } from './chips.js';
 export { bestLineup } from './lineup.js';
 export {
+  isBuyable,
   type PlanSquadInput,
   type PointsFn,
   planSquad,
@@ -10,8 +11,8 @@ export {
   squadPlanInput,
 } from './plan-squad.js';
 export { planTransfers } from './plan-transfers.js';
-export { bestSquad } from './rebuild.js';
-export { DEFAULT_MAX_TRANSFERS, hitsOf, nextFreeTransfers } from './rules.js';
+export { type BestSquadOptions, bestSquad } from './rebuild.js';
+export { clubsOverLimit, DEFAULT_MAX_TRANSFERS, hitsOf, nextFreeTransfers } from './rules.js';
 export type {
   GameweekPlan,
   Lineup,

@@ -3,7 +3,7 @@ import { planViolations } from '../../test/planner-check.js';
 import { idOf, leagueBootstrap, leagueSquad, NEXT_GW } from '../analysis/test-data.js';
 import { EngineError } from '../errors.js';
 import { parseProjectionCsv } from '../projection/index.js';
-import { planSquad, squadPlanInput } from './plan-squad.js';
+import { isBuyable, planSquad, squadPlanInput } from './plan-squad.js';
 import type { PlanOptions } from './types.js';
 
 const bootstrap = leagueBootstrap();
@@ -33,6 +33,34 @@ describe('squadPlanInput', () => {
     expect(input.pool.some((p) => squad.players.some((s) => s.id === p.id))).toBe(false);
     expect(input.bank).toBe(1);
     expect(input.freeTransfers).toBe(1);
+  });
+
+  it('never offers a player FPL gives 0% (injured, suspended, unavailable, not in the squad)', () => {
+    const out = [idOf(8, 12), idOf(7, 12), idOf(6, 12), idOf(5, 12), idOf(4, 12)];
+    const flags = [
+      { status: 'i', chance_of_playing_next_round: 0 },
+      { status: 's', chance_of_playing_next_round: null },
+      { status: 'n', chance_of_playing_next_round: 0 },
+      { status: 'u', chance_of_playing_next_round: 0 },
+      { status: 'a', chance_of_playing_next_round: 0 },
+    ];
+    const doubtful = idOf(3, 12);
+    const elements = bootstrap.elements.map((e) => {
+      const k = out.indexOf(e.id);
+      if (k >= 0) return { ...e, ...flags[k] };
+      return e.id === doubtful ? { ...e, status: 'd', chance_of_playing_next_round: 25 } : e;
+    });
+    // Every one of them projects points later in the horizon: availability alone keeps them out.
+    const input = squadPlanInput({
+      squad,
+      bootstrap: { ...bootstrap, elements },
+      gameweek: NEXT_GW,
+      points,
+      horizon: 3,
+    });
+    for (const id of out) expect(input.pool.some((p) => p.id === id)).toBe(false);
+    expect(input.pool.some((p) => p.id === doubtful)).toBe(true);
+    expect(elements.filter((e) => out.includes(e.id)).every((e) => !isBuyable(e))).toBe(true);
   });
 
   it('leaves out players with no projected points in the horizon', () => {

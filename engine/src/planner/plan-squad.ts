@@ -4,6 +4,7 @@
 import { EngineError } from '../errors.js';
 import type { BootstrapStatic, FplElement } from '../fpl-api.js';
 import { isSquadPosition, toPlayerPosition } from '../positions.js';
+import { availabilityNext } from '../projection/availability.js';
 import { DEFAULT_HORIZON, SQUAD_SIZE } from '../rules.js';
 import { resolveSquad, type SquadMember } from '../squad-members.js';
 import type { ExtractedTeamData } from '../types.js';
@@ -15,6 +16,17 @@ export type PointsFn = (elementId: number, gameweek: number) => number;
 
 export function plannerPlayer(element: FplElement, price: number): PlannerPlayer {
   return { id: element.id, position: toPlayerPosition(element.element_type), teamId: element.team, price };
+}
+
+/**
+ * Whether a player may be bought: a squad position and some chance of playing at the deadline. A player FPL
+ * gives 0% (status i, s, u or n, or chance_of_playing_next_round 0) is never bought, by a transfer, a Wildcard
+ * or a Free Hit: every buy pool the planner builds leaves him out.
+ */
+export function isBuyable(
+  element: Pick<FplElement, 'element_type' | 'status' | 'chance_of_playing_next_round'>,
+) {
+  return isSquadPosition(element.element_type) && availabilityNext(element) > 0;
 }
 
 /** What squadPlanInput needs to turn a reviewed squad into the planner's input. */
@@ -30,8 +42,9 @@ export interface SquadPlanInput {
 }
 
 /**
- * The planner's input: owned players at their selling prices; as the pool, every other outfield or goalkeeper
- * element not marked unavailable for the season ('u') with some projected points in the horizon, at now_cost.
+ * The planner's input: owned players at their selling prices; as the pool, every other player who may be bought
+ * (isBuyable: never one FPL gives 0%) with some projected points in the horizon, at now_cost. The Wildcard and
+ * Free Hit squads are built from the owned players and this pool, so they never buy a 0% player either.
  */
 export function squadPlanInput(input: SquadPlanInput): PlanInput {
   const { squad, bootstrap, gameweek, points, horizon } = input;
@@ -43,10 +56,7 @@ export function squadPlanInput(input: SquadPlanInput): PlanInput {
     return total;
   };
   const pool = bootstrap.elements
-    .filter(
-      (e) =>
-        isSquadPosition(e.element_type) && e.status !== 'u' && !owned.has(e.id) && horizonTotal(e.id) > 0,
-    )
+    .filter((e) => isBuyable(e) && !owned.has(e.id) && horizonTotal(e.id) > 0)
     .map((e) => plannerPlayer(e, e.now_cost / 10));
   return {
     squad: members.map((m) => plannerPlayer(m.element, m.player.price)),

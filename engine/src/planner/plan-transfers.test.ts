@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planViolations } from '../../test/planner-check.js';
-import { seededRandom, smallProblem } from '../../test/planner-fixtures.js';
+import { seededRandom, smallProblem, withMovedPlayers } from '../../test/planner-fixtures.js';
 import { bestLineup } from './lineup.js';
 import { planTransfers } from './plan-transfers.js';
 import type { PlanInput, PlannerPlayer, PlanOptions } from './types.js';
@@ -13,15 +13,17 @@ import type { PlanInput, PlannerPlayer, PlanOptions } from './types.js';
 function bruteForceOneGameweek(input: PlanInput, max: number, allowHits: boolean): number {
   const gw = input.startGameweek;
   let best = -Infinity;
-  const legal = (squad: PlannerPlayer[], bank: number) => {
+  // FPL's club rule: a squad over 3 of a club after a move may hold; transfers must leave at most 3 of each.
+  const legal = (squad: PlannerPlayer[], bank: number, made: number) => {
     if (bank < 0) return false;
+    if (made === 0) return true;
     const clubs = new Map<number, number>();
     for (const p of squad) clubs.set(p.teamId, (clubs.get(p.teamId) ?? 0) + 1);
     return [...clubs.values()].every((count) => count <= 3);
   };
   const visit = (squad: PlannerPlayer[], bank: number, from: number, made: number) => {
     const hits = Math.max(0, made - input.freeTransfers);
-    if ((allowHits || hits === 0) && legal(squad, bank)) {
+    if ((allowHits || hits === 0) && legal(squad, bank, made)) {
       best = Math.max(best, bestLineup(squad, gw, input.points).points - 4 * hits);
     }
     if (made === max) return;
@@ -50,6 +52,17 @@ describe('planTransfers on small made-up leagues', () => {
     'finds the one-gameweek optimum with up to 2 transfers (seed %i)',
     (seed) => {
       const input = smallProblem(seed);
+      const options: PlanOptions = { horizon: 1, maxTransfersPerGameweek: 2, allowHits: seed % 2 === 0 };
+      const plan = planTransfers(input, options);
+      expect(planViolations(input, options, plan)).toEqual([]);
+      expect(plan.objective).toBeCloseTo(bruteForceOneGameweek(input, 2, seed % 2 === 0), 6);
+    },
+  );
+
+  it.each([11, 12, 13, 14, 15, 16])(
+    'finds the one-gameweek optimum on a squad holding 4 of a club after a move (seed %i)',
+    (seed) => {
+      const input = withMovedPlayers({ ...smallProblem(seed), freeTransfers: 2 }, 4, seededRandom(seed));
       const options: PlanOptions = { horizon: 1, maxTransfersPerGameweek: 2, allowHits: seed % 2 === 0 };
       const plan = planTransfers(input, options);
       expect(planViolations(input, options, plan)).toEqual([]);
@@ -124,5 +137,51 @@ describe('planTransfers on small made-up leagues', () => {
     expect(() => planTransfers({ ...input, squad: input.squad.slice(1) })).toThrow(/15 players/);
     const twoKeepersShort = input.squad.map((p, i) => (i === 0 ? { ...p, position: 'DEF' as const } : p));
     expect(() => planTransfers({ ...input, squad: twoKeepersShort })).toThrow(/2 GKP, 5 DEF/);
+  });
+});
+
+describe('planTransfers with a Bench Boost planned', () => {
+  // Fifteen clubs, everyone 5 points a gameweek but an injured defender (0%: no points), who sits on the bench;
+  // a fit defender of the same price projects 1.
+  const shape: PlannerPlayer['position'][] = [
+    'GKP',
+    'GKP',
+    ...Array<PlannerPlayer['position']>(5).fill('DEF'),
+    ...Array<PlannerPlayer['position']>(5).fill('MID'),
+    ...Array<PlannerPlayer['position']>(3).fill('FWD'),
+  ];
+  const squad: PlannerPlayer[] = shape.map((position, i) => ({
+    id: i + 1,
+    position,
+    teamId: i + 1,
+    price: 5,
+  }));
+  const INJURED = 3;
+  const FIT = 99;
+  const input: PlanInput = {
+    squad,
+    bank: 0,
+    freeTransfers: 1,
+    startGameweek: 10,
+    pool: [{ id: FIT, position: 'DEF', teamId: 16, price: 5 }],
+    points: (id) => (id === INJURED ? 0 : id === FIT ? 1 : 5),
+  };
+
+  it('replaces a 0% bench player before the Bench Boost week when a fit one is affordable', () => {
+    const options: PlanOptions = { horizon: 2, benchBoostGameweeks: [11] };
+    const plan = planTransfers(input, options);
+    expect(planViolations(input, options, plan)).toEqual([]);
+    const sold = plan.gameweeks.flatMap((g) => g.transfers);
+    expect(sold).toEqual([{ out: INJURED, in: FIT }]);
+    expect(plan.gameweeks[1]?.bench).toContain(FIT);
+    // GW11's bench counts in full: goalkeeper 5, the two other benched outfielders 5 each, the fit defender 1.
+    const hold = planTransfers(input, { horizon: 2, maxTransfersPerGameweek: 0 });
+    expect(plan.objective).toBeCloseTo(hold.objective + 16, 9);
+  });
+
+  it('has no reason to without one: the bench does not count', () => {
+    const plan = planTransfers(input, { horizon: 2 });
+    const hold = planTransfers(input, { horizon: 2, maxTransfersPerGameweek: 0 });
+    expect(plan.objective).toBeCloseTo(hold.objective, 9);
   });
 });

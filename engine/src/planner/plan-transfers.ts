@@ -101,10 +101,20 @@ export function planTransfers(input: PlanInput, options: PlanOptions = {}): Tran
 
   const { universe, points, squadRows } = buildUniverse(input, horizon, options.banned ?? []);
   const decay = options.decay ?? 1;
+  const bench = options.benchWeight ?? 0;
+  const boosted = new Set(options.benchBoostGameweeks ?? []);
   const weights = {
     gameweek: Float64Array.from({ length: horizon }, (_, g) => decay ** g),
-    bench: options.benchWeight ?? 0,
+    bench,
     vice: options.viceWeight ?? 0,
+    // A Bench Boost week counts its bench in full.
+    ...(boosted.size > 0
+      ? {
+          benchAt: Float64Array.from({ length: horizon }, (_, g) =>
+            boosted.has(input.startGameweek + g) ? 1 : bench,
+          ),
+        }
+      : {}),
   };
   const scorer = new SquadScorer(points, horizon, weights);
   const lockedIds = new Set(options.locked ?? []);

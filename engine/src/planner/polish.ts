@@ -84,10 +84,9 @@ export class PlanPolisher {
         book.swap(out, row);
       }
       if (bank < 0) return Number.NEGATIVE_INFINITY;
-      // Only a club someone joined can be over the limit after the gameweek's transfers.
-      for (let k = 0; step && k < n; k++) {
-        if (book.clubCount(step.ins[k] ?? 0) > MAX_PER_CLUB) return Number.NEGATIVE_INFINITY;
-      }
+      // FPL's club rule: a gameweek with transfers leaves at most MAX_PER_CLUB of every club (a squad over it
+      // after a real-life move may hold without transfers).
+      if (n > 0 && book.overLimit(MAX_PER_CLUB)) return Number.NEGATIVE_INFINITY;
       const w = scorer.weights.gameweek[g] ?? 0;
       total += w * (scorer.gameweek(squad, g) - cost);
       free = nextFreeTransfers(free, n);

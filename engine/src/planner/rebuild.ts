@@ -71,16 +71,29 @@ export function rebuildSquad(
 /** Rounds of exact three-transfer improvement after the greedy rebuild; most squads settle within three. */
 const POLISH_ROUNDS = 8;
 
+/** Options of bestSquad. */
+export interface BestSquadOptions {
+  /**
+   * Weight of the bench's value (default 0: the XI and captain only). 1 for a squad that plays a Bench Boost,
+   * so a fit bench player is kept over a cheaper one who will not play when the money allows.
+   */
+  benchWeight?: number;
+}
+
 /**
  * The best squad the money buys for a value per player (a wildcard's or free hit's): the greedy rebuild, then
  * improved by the planner's exact search for the best three transfers, valued as the best XI with its captain
- * (the greedy counts the bench like the XI, so it overspends on it), until no three transfers gain.
+ * (the greedy counts the bench like the XI, so it overspends on it) and the bench at `benchWeight`, until no
+ * three transfers gain. At most MAX_PER_CLUB a club. Only players in `pool` are bought: build it without those
+ * FPL gives 0% (isBuyable), as squadPlanInput's pool is.
  */
 export function bestSquad(
   pool: readonly PlannerPlayer[],
   value: (id: number) => number,
   budget: number,
+  options: BestSquadOptions = {},
 ): PlannerPlayer[] | null {
+  const benchWeight = options.benchWeight ?? 0;
   const greedy = rebuildSquad(pool, value, budget);
   if (!greedy) return null;
   let squad: PlannerPlayer[] = greedy;
@@ -97,10 +110,11 @@ export function bestSquad(
         pool: pool.filter((p) => !owned.has(p.id)),
         points: (id) => value(id),
       },
-      { horizon: 1, maxTransfersPerGameweek: 3 },
+      { horizon: 1, maxTransfersPerGameweek: 3, benchWeight },
     );
     const first = plan.gameweeks[0];
-    if (!first || first.transfers.length === 0 || plan.objective <= heldValue(squad, value) + 1e-9) break;
+    const held = heldValue(squad, value, benchWeight);
+    if (!first || first.transfers.length === 0 || plan.objective <= held + 1e-9) break;
     const next: PlannerPlayer[] = [...squad];
     for (const t of first.transfers) {
       const incoming = byId.get(t.in);
@@ -113,6 +127,11 @@ export function bestSquad(
   return squad;
 }
 
-function heldValue(squad: readonly PlannerPlayer[], value: (id: number) => number): number {
-  return bestLineup(squad, 1, (id) => value(id)).points;
+function heldValue(
+  squad: readonly PlannerPlayer[],
+  value: (id: number) => number,
+  benchWeight: number,
+): number {
+  const lineup = bestLineup(squad, 1, (id) => value(id));
+  return lineup.points + benchWeight * lineup.bench.reduce((s, id) => s + value(id), 0);
 }

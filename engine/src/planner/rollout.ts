@@ -45,8 +45,9 @@ export class Rollout {
 
   /**
    * From `state` at gameweek index `from`, the base plan's transfers of each later gameweek that are still legal,
-   * in order (one whose player is gone, already owned or over the club limit is skipped; the last ones are undone
-   * while the bank is negative or, without hits, beyond the free transfers). Returns the weighted points of
+   * in order (one whose player is gone, already owned or over the club limit is skipped, none beyond the free
+   * transfers without hits; the last ones are undone while the bank is negative, and all of them when they leave
+   * a club over the limit). Returns the weighted points of
    * gameweeks from..end and the transfers made.
    */
   complete(
@@ -87,6 +88,9 @@ export class Rollout {
         made.push({ slot, out, row });
       }
       while (bank < 0 && made.length > 0) undo();
+      // Transfers must leave at most MAX_PER_CLUB of every club (a squad over it after a real-life move may
+      // only hold): when the base plan's moves do not sell the excess, this gameweek holds.
+      if (made.length > 0 && book.overLimit(MAX_PER_CLUB)) while (made.length > 0) undo();
       const n = made.length;
       value += (scorer.weights.gameweek[g] ?? 0) * (scorer.gameweek(squad, g) - hitCost(n, free));
       if (record) steps.push({ outs: made.map((m) => m.out), ins: made.map((m) => m.row) });

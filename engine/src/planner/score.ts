@@ -58,6 +58,8 @@ export interface ScoreWeights {
   gameweek: Float64Array;
   bench: number;
   vice: number;
+  /** Per gameweek of the horizon, when set: the bench's weight there instead of `bench` (1 in a Bench Boost week). */
+  benchAt?: Float64Array;
 }
 
 export class SquadScorer {
@@ -136,7 +138,8 @@ export class SquadScorer {
     // The captain is the best outfield starter (planner/lineup: never a goalkeeper).
     const captain = Math.max(d0, m0, f0);
     let total = xi + captain;
-    const { bench, vice } = this.weights;
+    const { vice, benchAt } = this.weights;
+    const bench = benchAt ? (benchAt[g] ?? 0) : this.weights.bench;
     if (bench !== 0) {
       let outfield = 0;
       for (let i = 0; i < defCount || i < midCount; i++) outfield += (d[i] ?? 0) + (m[i] ?? 0);

@@ -2,7 +2,9 @@
 // no further transfers. Exact: candidates are only dropped when enough same-position players dominate them
 // (cheaper, at least as many points in every gameweek, and buyable under the club limit), and branches are
 // cut by upper bounds that replace unchosen buys with a virtual player holding the best remaining projection
-// of each gameweek.
+// of each gameweek. FPL's club rule as FPL applies it: a squad may hold more than MAX_PER_CLUB of a club after
+// a real-life move, but then any transfers must leave at most MAX_PER_CLUB of every club, so every set of one
+// or more transfers sells the excess (holding stays legal).
 
 import { MAX_PER_CLUB } from '../rules.js';
 import { POSITION_OF_SLOT, SLOT_RANGES, SQUAD_SLOTS, type SquadScorer } from './score.js';
@@ -115,6 +117,13 @@ export function searchTransfers(
 
   const sellable: number[] = [];
   for (let s = 0; s < SQUAD_SLOTS; s++) if (!state.locked.has(squad[s] ?? 0)) sellable.push(s);
+  // Clubs over the limit (a player moved club while owned): how many of each the transfers must sell.
+  const excess = [...clubs].filter(([, count]) => count > MAX_PER_CLUB);
+  const sellsExcess = (outs: readonly number[]) =>
+    excess.every(
+      ([team, count]) =>
+        outs.filter((s) => universe.teams[squad[s] ?? 0] === team).length >= count - MAX_PER_CLUB,
+    );
   const positionOfSlot = (slot: number) => POSITION_OF_SLOT[slot] ?? 0;
   const tryRow = (j: number) => universe.scratch + TRY_ROW + j;
   const capRow = (j: number) => universe.scratch + CAP_ROW + j;
@@ -145,6 +154,7 @@ export function searchTransfers(
     // Every out-set of size n with its upper bound, best first.
     const outSets: { outs: number[]; bound: number; budget: number }[] = [];
     for (const combination of combinations(sellable, n)) {
+      if (excess.length > 0 && !sellsExcess(combination)) continue;
       outs = combination;
       let budget = state.bank;
       let feasible = true;

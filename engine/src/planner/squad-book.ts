@@ -39,6 +39,12 @@ export class SquadBook {
     return this.clubs[this.universe.teams[row] ?? 0] ?? 0;
   }
 
+  /** Whether some club has more than `limit` players in the squad. */
+  overLimit(limit: number): boolean {
+    for (const count of this.clubs) if (count > limit) return true;
+    return false;
+  }
+
   /** Records `out` sold and `row` bought. */
   swap(out: number, row: number): void {
     this.remove(out);

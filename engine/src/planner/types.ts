@@ -25,6 +25,11 @@ export interface PlanOptions {
   banned?: number[];
   /** Weight of the bench's points (default 0). */
   benchWeight?: number;
+  /**
+   * Gameweeks where a Bench Boost is planned: the bench's points count in full there, so the plan keeps a bench
+   * that plays those weeks (a 0% player on it is replaced when a transfer can afford a fit one and is worth it).
+   */
+  benchBoostGameweeks?: readonly number[];
   /** Weight of the vice-captain's points (default 0). */
   viceWeight?: number;
   /** Gameweek g of the horizon counts decay^g (default 1: no decay). */

@@ -50,11 +50,20 @@ describe('projectPlayers', () => {
     expect(double?.expectedPoints ?? 0).toBeGreaterThan(1.5 * (single?.expectedPoints ?? 0));
   });
 
-  it('projects about nothing for an injured player next gameweek, and some return later', () => {
+  it('projects nothing for an injured player with no return date, and a return once FPL gives a date', () => {
     const injured = byElement(projections, 13);
     expect(injured.availability).toBe(0);
-    expect(injured.gameweeks[0]?.expectedPoints).toBe(0);
-    expect(injured.gameweeks[2]?.expectedPoints ?? 0).toBeGreaterThan(0);
+    expect(injured.gameweeks.map((g) => g.expectedPoints)).toEqual([0, 0, 0, 0, 0]);
+    const season = smallSeason();
+    const dated = projectPlayers({
+      ...season,
+      elements: season.elements.map((e) =>
+        e.id === 13 ? { ...e, news: 'Knock - Expected back 10 Apr', news_added: '2026-04-01T10:00:00Z' } : e,
+      ),
+    });
+    const back = byElement(dated, 13);
+    expect(back.gameweeks[0]?.expectedPoints).toBe(0);
+    expect(back.gameweeks[2]?.expectedPoints ?? 0).toBeGreaterThan(0);
   });
 
   it('projects less for a player who has not been playing', () => {

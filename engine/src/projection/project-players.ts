@@ -1,5 +1,5 @@
 // Expected FPL points per player per gameweek over a horizon, from FPL data alone. Each fixture's expectation
-// is built from the scoring rules: minutes (status, chance of playing, recent selection), goals and assists
+// is built from the scoring rules: minutes (status, chance of playing, return date, recent selection), goals and assists
 // (xG and xA per 90 shrunk to position-and-price priors, scaled by the opponent), clean sheets and goals
 // conceded (club ratings), saves, bonus, cards and 2025/26 defensive contributions. A double sums two fixtures;
 // a blank is 0.
@@ -54,6 +54,21 @@ export function projectPlayers(input: ProjectionInput, options: ProjectionOption
   const ratings = rateTeams(input.fixtures, input.history, input.elements, input.gameweek, params);
   const rates = ratePlayers(input.elements, input.history, input.gameweek, params, lastSeasonOf(input));
 
+  // The deadline's time, near enough: the first kickoff of the gameweek (or of any later one).
+  let now = Number.POSITIVE_INFINITY;
+  let nowLater = Number.POSITIVE_INFINITY;
+  for (const f of input.fixtures) {
+    const t = kickoffOf(f);
+    if (f.event === null || t === null || f.event < input.gameweek) continue;
+    if (f.event === input.gameweek) now = Math.min(now, t);
+    else nowLater = Math.min(nowLater, t);
+  }
+  if (now === Number.POSITIVE_INFINITY) now = nowLater;
+  const timing = (f: ProjectionFixture) => ({
+    kickoff: kickoffOf(f),
+    ...(Number.isFinite(now) ? { now } : {}),
+  });
+
   const fixturesByTeamGameweek = new Map<string, ProjectionFixture[]>();
   for (const f of input.fixtures) {
     if (f.event === null || f.event < input.gameweek || f.event >= input.gameweek + horizon) continue;
@@ -76,8 +91,8 @@ export function projectPlayers(input: ProjectionInput, options: ProjectionOption
     let total = 0;
     for (let ahead = 0; ahead < horizon; ahead++) {
       const gameweek = input.gameweek + ahead;
-      const available = availabilityAhead(element, ahead, params.absencePersistence);
       const fixtures = (fixturesByTeamGameweek.get(`${element.team}:${gameweek}`) ?? []).map((f) => {
+        const available = availabilityAhead(element, ahead, params.absencePersistence, timing(f));
         const home = f.team_h === element.team;
         const opponent = home ? f.team_a : f.team_h;
         const difficulty = home ? f.team_h_difficulty : f.team_a_difficulty;
@@ -104,6 +119,11 @@ export function projectPlayers(input: ProjectionInput, options: ProjectionOption
     });
   }
   return projections;
+}
+
+function kickoffOf(f: ProjectionFixture): number | null {
+  const t = f.kickoff_time ? Date.parse(f.kickoff_time) : Number.NaN;
+  return Number.isFinite(t) ? t : null;
 }
 
 type FixtureIdentity = Pick<FixtureProjection, 'fixtureId' | 'gameweek' | 'opponent' | 'home' | 'difficulty'>;

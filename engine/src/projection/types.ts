@@ -44,14 +44,14 @@ export type ProjectionElement = Pick<
   FplElement,
   'id' | 'team' | 'element_type' | 'status' | 'chance_of_playing_next_round' | 'now_cost'
 > &
-  Partial<Pick<FplElement, 'web_name' | 'code'>>;
+  Partial<Pick<FplElement, 'web_name' | 'code' | 'news' | 'news_added'>>;
 
 /** The fixture fields the model reads; a whole `FplFixture` fits. */
 export type ProjectionFixture = Pick<
   FplFixture,
   'id' | 'event' | 'team_h' | 'team_a' | 'team_h_difficulty' | 'team_a_difficulty' | 'finished'
 > &
-  Partial<Pick<FplFixture, 'team_h_score' | 'team_a_score'>>;
+  Partial<Pick<FplFixture, 'team_h_score' | 'team_a_score' | 'kickoff_time'>>;
 
 /** What projectPlayers needs: FPL's players and fixtures, per-gameweek history and the first gameweek to project. */
 export interface ProjectionInput {
