@@ -23,6 +23,7 @@ import {
   type ChipDecision,
   type ChipThresholds,
   chooseChips,
+  clubsOverLimit,
   nextFreeTransfers,
   squadMoves,
 } from './planner/index.js';
@@ -242,8 +243,12 @@ function sellUnavailableFirst(
   if (kept.length === 0 || soldFit.length === 0) return base;
   const unavailableOwned = squad.filter((p) => input.unavailable.has(p.id)).length;
   const roomForFit = first.transfers.length > unavailableOwned;
+  // A club over the limit (after a real-life move) must be sold down before any transfer: its players stay sellable.
+  const crowded = new Set(clubsOverLimit(squad).map((c) => c.teamId));
   const keepFit = squad
-    .filter((p) => !input.unavailable.has(p.id) && !(roomForFit && sold.has(p.id)))
+    .filter(
+      (p) => !input.unavailable.has(p.id) && !(roomForFit && sold.has(p.id)) && !crowded.has(p.teamId),
+    )
     .map((p) => p.id);
   const locked = [...(input.options.locked ?? []), ...keepFit];
   const constrained = input.planner(input.plan, { ...input.options, horizon: 1, locked });
