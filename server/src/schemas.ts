@@ -183,6 +183,11 @@ const ChipStrategySchema = z
 export const RecommendationsSchema = z
   .object({
     transfers: z.array(TransferSchema).max(SQUAD_SIZE),
+    // Set when the transfers are a Wildcard's or Free Hit's squad (engine ChipWeekTransfers).
+    transferChip: z
+      .object({ chip: ChipKeySchema, heading: z.string().max(200) })
+      .strict()
+      .optional(),
     captain: CaptainSchema,
     viceCaptain: CaptainSchema,
     startingXI: z.array(Name).max(SQUAD_SIZE),

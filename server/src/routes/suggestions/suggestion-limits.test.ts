@@ -21,6 +21,18 @@ describe('saved suggestions are bounded', () => {
     const body = { gameweek: 3, extractedData: sampleSquad(3), recommendations };
     expect((await call(app, 'POST', '/api/suggestions', { token: s.access_token, body })).status).toBe(201);
 
+    // A Wildcard or Free Hit week's label is part of what the analyzer produces.
+    const wildcard = {
+      ...body,
+      recommendations: {
+        ...recommendations,
+        transferChip: { chip: 'wildcard_2', heading: 'Wildcard: 12 moves, no points cost' },
+      },
+    };
+    expect(
+      (await call(app, 'POST', '/api/suggestions', { token: s.access_token, body: wildcard })).status,
+    ).toBe(201);
+
     const transfers = recommendations.transfers as Record<string, unknown>[];
     const squad = sampleSquad(3);
     const padded = [
@@ -36,6 +48,10 @@ describe('saved suggestions are bounded', () => {
       { ...body, extractedData: { ...squad, padding: 'x' } },
       { ...body, extractedData: { ...squad, players: squad.players.map((p) => ({ ...p, padding: 'x' })) } },
       { ...body, padding: 'x' },
+      {
+        ...wildcard,
+        recommendations: { ...wildcard.recommendations, transferChip: { chip: 'wildcard_3', heading: 'x' } },
+      },
       { ...body, recommendations: { ...recommendations, analysis: 'x'.repeat(20_001) } },
     ];
     for (const attempt of padded) {
