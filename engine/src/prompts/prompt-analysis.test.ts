@@ -102,5 +102,14 @@ describe('applyProse', () => {
     const prompt = prosePrompt(recommendations);
     expect(prompt).toContain('"in":"B.Fernandes (MUN)"');
     expect(prompt).toContain('transferReasons (one per transfer, 1 in the same order)');
+    expect(prompt).not.toContain('transfersAreChip');
+  });
+
+  it('tells the model when the transfers are a Wildcard’s squad', () => {
+    const prompt = prosePrompt({
+      ...recommendations,
+      transferChip: { chip: 'wildcard_2', heading: 'Wildcard: 1 move, no points cost' },
+    });
+    expect(prompt).toContain('"transfersAreChip":"Wildcard: 1 move, no points cost"');
   });
 });

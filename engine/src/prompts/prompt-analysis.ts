@@ -40,6 +40,8 @@ export interface ProseAnswer {
 /** The facts the model may use: the recommendations as the planner wrote them, as compact JSON. */
 export function prosePrompt(r: Recommendations): string {
   const facts = {
+    // A Wildcard's or Free Hit's squad: its moves are one chip, never free transfers or hits.
+    ...(r.transferChip ? { transfersAreChip: r.transferChip.heading } : {}),
     transfers: r.transfers.map((t) => ({
       out: `${t.playerOut} (${t.playerOutTeam})`,
       in: `${t.playerIn} (${t.playerInTeam})`,
