@@ -23,6 +23,12 @@ beforeAll(async () => {
     'fixtures.json': makeFixtures(),
     'squad.json': makeSquad(),
     'broken.json': '{"events": [',
+    // Five from CCC, fourteen players: FPL never allowed it.
+    'illegal.json': makeSquad({
+      players: makeSquad()
+        .players.slice(1)
+        .map((p) => (p.position === 'MID' ? { ...p, team: 'CCC' } : p)),
+    }),
   });
   api = await startLocalApi(fplRoutes(makeBootstrap(), makeFixtures()));
 });
@@ -69,8 +75,10 @@ describe('fpl-assistant binary', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Chip strategy from GW3 · 2025\/26\n/);
     expect(result.stdout).toContain('GW5: no fixture for CCC, DDD, EEE, FFF');
+    // The helper league's squad holds four from CCC: allowed after a real-life move, and said so.
     expect(result.stderr).toBe(
-      'warning: no per-gameweek history with --bootstrap/--fixtures: projecting from season totals\n',
+      'warning: 4 players from CCC: FPL allows this only when one of them moved to CCC after you bought him. Your first transfer must bring CCC down to 3.\n' +
+        'warning: no per-gameweek history with --bootstrap/--fixtures: projecting from season totals\n',
     );
   });
 
@@ -110,5 +118,19 @@ describe('fpl-assistant binary', () => {
       await runBinary(['gameweek', '--bootstrap', 'b.json']),
       '--bootstrap needs --fixtures FILE as well',
     );
+  });
+
+  it('refuses a squad FPL would never allow: exit 2, every broken rule a line, as the API lists them', async () => {
+    for (const command of ['chips', 'plan', 'analyze']) {
+      const result = await runBinary([command, '--squad', `${dir}/illegal.json`, '--data', dir]);
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr.split('\n').filter(Boolean)).toEqual([
+        `error: Squad file ${dir}/illegal.json breaks FPL's squad rules:`,
+        '  - A squad has 15 players; this one has 14.',
+        '  - A squad has 2 goalkeepers, 5 defenders, 5 midfielders, 3 forwards; this one has 1 goalkeeper.',
+        '  - 7 players from CCC: at most 3 from one club are allowed.',
+      ]);
+    }
   });
 });
