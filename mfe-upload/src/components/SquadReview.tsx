@@ -4,7 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { usePlayerList } from '../flow/player-list';
 import type { ReviewHints } from '../flow/review-hints';
 import { clearSquadFlag, fieldsOf, parseSquadFields, type SquadFields, toRows } from '../flow/squad-form';
-import { squadProblems, toUnresolvedSlots } from '../flow/squad-slots';
+import { reviewSquad, toUnresolvedSlots } from '../flow/squad-slots';
 import { ChipToggles } from './ChipToggles';
 import { PlayerTable } from './PlayerTable';
 import { SquadFieldsForm } from './SquadFieldsForm';
@@ -39,13 +39,15 @@ export function SquadReview({
   const { list, failed: listFailed } = usePlayerList();
   const parsed = useMemo(() => parseSquadFields(fields), [fields]);
   const players = useMemo(() => rows.map((row) => row.player), [rows]);
-  const problems = useMemo(
+  const bank = parsed.ok ? parsed.value.budget : undefined;
+  const { problems, notes } = useMemo(
     () =>
-      squadProblems(
+      reviewSquad(
         players,
         unresolved.map((slot) => slot.plate),
+        { ...(bank === undefined ? {} : { bank }), list },
       ),
-    [players, unresolved],
+    [players, unresolved, bank, list],
   );
   const fieldErrors = parsed.ok ? [] : Object.values(parsed.errors);
 
@@ -136,6 +138,15 @@ export function SquadReview({
             <ul>
               {[...fieldErrors, ...problems].map((problem) => (
                 <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        {notes.length > 0 && (
+          <Alert tone="info" title="Allowed by FPL, with one condition" className="up-club-notes">
+            <ul>
+              {notes.map((note) => (
+                <li key={note}>{note}</li>
               ))}
             </ul>
           </Alert>
