@@ -13,6 +13,7 @@ export function SquadReview({
   initial,
   screenshot,
   screenshotLabel = 'Your screenshot',
+  title = 'Extracted team data',
   hints,
   onSave,
   onBack,
@@ -23,6 +24,8 @@ export function SquadReview({
   screenshot: ReactNode | null;
   /** The accessible name of the panel beside the data (a team imported from FPL shows a note there). */
   screenshotLabel?: string;
+  /** The heading of the squad's card: what was read, or (entered by hand) simply the manager's squad. */
+  title?: string;
   /** The lines beside flagged fields; the screenshot's by default. */
   hints?: ReviewHints;
   /** Called on Done, so a reload keeps the edits. */
@@ -93,7 +96,7 @@ export function SquadReview({
       <section className="fpl-card up-card up-confirm-data" aria-labelledby="squad-title">
         <div className="up-card-head">
           <h2 id="squad-title" className="up-card-title">
-            Extracted team data
+            {title}
           </h2>
           <Button
             variant="secondary"
