@@ -1,4 +1,4 @@
-import { type ExtractedTeamData, type SquadField, teamValue } from '@fpl-assistant/engine';
+import { chipWindows, type ExtractedTeamData, type SquadField, teamValue } from '@fpl-assistant/engine';
 import { Alert, Button } from '@fpl-assistant/web-kit';
 import { type ReactNode, useMemo, useState } from 'react';
 import { usePlayerList } from '../flow/player-list';
@@ -15,6 +15,7 @@ export function SquadReview({
   screenshotLabel = 'Your screenshot',
   title = 'Extracted team data',
   hints,
+  seasonChips = false,
   onSave,
   onBack,
   onContinue,
@@ -28,6 +29,8 @@ export function SquadReview({
   title?: string;
   /** The lines beside flagged fields; the screenshot's by default. */
   hints?: ReviewHints;
+  /** Show the season's chip windows (both halves) from FPL's data, rather than the spec's four (the demo). */
+  seasonChips?: boolean;
   /** Called on Done, so a reload keeps the edits. */
   onSave: (data: ExtractedTeamData) => void;
   onBack: () => void;
@@ -119,7 +122,13 @@ export function SquadReview({
             setFlags(clearSquadFlag(flags, name));
           }}
         />
-        <ChipToggles editing={editing} status={chipStatus} onChange={setChipStatus} />
+        <ChipToggles
+          editing={editing}
+          status={chipStatus}
+          onChange={setChipStatus}
+          windows={seasonChips && list ? chipWindows(list.chips) : null}
+          gameweek={parsed.ok ? parsed.value.gameweek : initial.gameweek}
+        />
         <PlayerTable
           editing={editing}
           rows={rows}

@@ -62,6 +62,7 @@ export function ConfirmPage({ demo = false }: { demo?: boolean }) {
       <SquadReview
         initial={extractedData}
         screenshot={screenshot}
+        seasonChips={!demo}
         {...(imported ? { screenshotLabel: 'From FPL', hints: IMPORTED_REVIEW_HINTS } : {})}
         {...(byHand ? { title: 'Your squad', hints: MANUAL_REVIEW_HINTS } : {})}
         onSave={setExtracted}
