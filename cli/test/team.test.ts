@@ -134,6 +134,30 @@ describe('fpl-assistant squad --team', () => {
     expect(out).toContain('Chips used: Bench Boost GW2');
   });
 
+  it('a recorded folder without entry-T.json and entry-T-transfers.json: the squad, what they settle flagged', async () => {
+    const dir = await tempDataDir({
+      'bootstrap-static.json': bootstrap(),
+      'fixtures.json': makeFixtures(),
+      [`entry-${TEAM}-history.json`]: history,
+      [`entry-${TEAM}-event-2-picks.json`]: picks,
+    });
+    dirs.push(dir);
+    const { io, stdout } = memoryIo();
+    const data = await runSquad({ team: TEAM, data: dir, json: true }, io);
+    expect(data.players.map((p) => p.id)).toEqual(ORDER);
+    expect(data).toMatchObject({ gameweek: 3, bank: 1.9, freeTransfers: 1 });
+    // GW2 made a transfer the folder does not hold: no purchase price is known, each is the current one, flagged.
+    expect(data.players.find((p) => p.id === 115)).toMatchObject({
+      price: 7,
+      lowConfidenceFields: ['price'],
+    });
+    expect(data.players.every((p) => p.lowConfidenceFields?.includes('price'))).toBe(true);
+    expect(JSON.parse(stdout())).toEqual(data);
+    const { io: tableIo, stdout: table } = memoryIo();
+    await runSquad({ team: TEAM, data: dir }, tableIo);
+    expect(table()).toContain("Price '?'");
+  });
+
   it('an unknown team is the manager’s sentence', async () => {
     const dir = await dataDir();
     const { io } = memoryIo();

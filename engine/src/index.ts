@@ -56,6 +56,7 @@ export {
   entrySquadGameweek,
   entryToTeamData,
   type FplGet,
+  type LoadEntryOptions,
   loadEntryTeamData,
 } from './entry/index.js';
 export { EngineError, FormationError, InvalidInputError } from './errors.js';

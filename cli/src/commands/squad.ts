@@ -38,7 +38,7 @@ export function renderTeam(data: ExtractedTeamData): string {
   ];
   if (data.players.some((player) => player.lowConfidenceFields?.includes('price')))
     lines.push(
-      "Price '?': FPL's data does not settle what was paid; the lowest possible selling price is shown.",
+      "Price '?': FPL's data does not settle what was paid (the lowest price it allows; his current price when the transfers are not recorded). Check it on the Transfers page.",
     );
   return `${lines.join('\n')}\n`;
 }
