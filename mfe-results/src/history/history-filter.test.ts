@@ -34,6 +34,16 @@ describe('history filters', () => {
     expect(ids('Gameweek')).toEqual(['x', 'y']);
     expect(ids('Gameweek 4')).toEqual([]);
   });
+  it('finds a card by a player the suggestion names, accents or not', () => {
+    const cards = [
+      { ...summary('x', 31, '2026-04-01T10:00:00Z'), players: ['Guéhi', 'Haaland'] },
+      summary('y', 30, '2026-03-20T10:00:00Z'),
+    ];
+    const ids = (query: string) => filterSuggestions(cards, query, null, 'en-GB').map((s) => s.id);
+    expect(ids('guehi')).toEqual(['x']);
+    expect(ids('Haal')).toEqual(['x']);
+    expect(ids('Salah')).toEqual([]);
+  });
   it('searches by the locale date', () => {
     expect(filterSuggestions(saved, '02/10/2026', null, 'en-GB').map((s) => s.id)).toEqual(['b']);
   });

@@ -5,6 +5,8 @@ export interface SuggestionSummary {
   screenshotUrl: string | null;
   createdAt: string;
   transfersCount: number;
+  /** The players the suggestion names (squad, transfers in); absent on suggestions saved before issue 30. */
+  players?: string[];
 }
 
 /** The saved date as the browser's locale writes it: what the search matches. */
@@ -30,9 +32,17 @@ export function matchesSearch(summary: SuggestionSummary, query: string, locale?
     (namesGameweek && number !== '' && gameweek.startsWith(number)) ||
     (/^\d+$/.test(needle) && gameweek.includes(needle)) ||
     `gameweek ${gameweek}`.startsWith(needle) ||
-    localeDate(summary.createdAt, locale).toLowerCase().includes(needle)
+    localeDate(summary.createdAt, locale).toLowerCase().includes(needle) ||
+    (summary.players ?? []).some((name) => fold(name).includes(fold(needle)))
   );
 }
+
+/** A name as typed on any keyboard: 'guehi' finds Guéhi. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** The dropdown's options: distinct saved gameweeks, descending. */
 export function savedGameweeks(summaries: readonly SuggestionSummary[]): number[] {
