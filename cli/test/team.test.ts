@@ -8,6 +8,7 @@ import { runPlan } from '../src/commands/plan.js';
 import { runSquad } from '../src/commands/squad.js';
 import { DataError } from '../src/errors.js';
 import {
+  FOUR_FROM_CCC,
   fplRoutes,
   makeBootstrap,
   makeElements,
@@ -124,8 +125,10 @@ describe('fpl-assistant squad --team', () => {
 
   it('prints the squad as a table with bank, free transfers and chips', async () => {
     const dir = await dataDir();
-    const { io, stdout } = memoryIo();
+    const { io, stdout, stderr } = memoryIo();
     await runSquad({ team: TEAM, data: dir }, io);
+    // The helper league's squad holds four from CCC: allowed after a real-life move, and said.
+    expect(stderr()).toBe(FOUR_FROM_CCC);
     const out = stdout();
     expect(out).toMatch(/^GW3 {2}formation 4-4-2 {2}free transfers 1 {2}bank £1\.9m {2}team value £100\.4m/);
     expect(out).toContain('Player10 (C)');
