@@ -13,6 +13,20 @@ export class DataError extends CliError {
   override name = 'DataError';
 }
 
+/**
+ * A squad FPL would refuse (engine's checkSquad): every broken rule, one a line, exit code 2 as for a bad command
+ * line, since the input given is what must change.
+ */
+export class InvalidSquadError extends CliError {
+  override name = 'InvalidSquadError';
+  constructor(
+    readonly label: string,
+    readonly problems: readonly string[],
+  ) {
+    super(`${label} breaks FPL's squad rules: ${problems.join(' ')}`);
+  }
+}
+
 /** The FPL API could not be reached or answered badly. */
 export class ApiError extends CliError {
   override name = 'ApiError';
@@ -35,9 +49,13 @@ export const EXIT_USAGE = 2;
 /** Print one line to stderr and set the exit code (2 for a usage error); the stack only with DEBUG set. */
 export function handleError(err: unknown, stderr: ErrorStream = process.stderr): void {
   const message = err instanceof Error ? err.message : String(err);
-  stderr.write(`error: ${oneLine(message)}\n`);
+  if (err instanceof InvalidSquadError) {
+    stderr.write(`error: ${err.label} breaks FPL's squad rules:\n`);
+    for (const problem of err.problems) stderr.write(`  - ${oneLine(problem)}\n`);
+  } else stderr.write(`error: ${oneLine(message)}\n`);
   if (process.env.DEBUG && err instanceof Error && err.stack) stderr.write(`${err.stack}\n`);
-  process.exitCode = err instanceof UsageError ? EXIT_USAGE : EXIT_FAILURE;
+  process.exitCode =
+    err instanceof UsageError || err instanceof InvalidSquadError ? EXIT_USAGE : EXIT_FAILURE;
 }
 
 /** A write to a closed pipe (`fpl-assistant … | head`): the reader has all it wants, so exit quietly. */

@@ -5,6 +5,7 @@
 import {
   type AnalyzeOptions,
   analyzeSquadDetailed,
+  checkSquad,
   DEFAULT_HORIZON,
   DEFAULT_MAX_TRANSFERS,
   type ExtractedTeamData,
@@ -15,6 +16,7 @@ import {
 import type { Command } from 'commander';
 import { loadHistory } from './commands/analyze-history.js';
 import type { DataSource, FplData } from './data-source.js';
+import { InvalidSquadError } from './errors.js';
 import { gameweekNumber, positiveInteger, transferCount } from './option-parsers.js';
 import { PREVIOUS_SEASON_FILE, previousSeasonFileFor, readPreviousSeason } from './previous-season.js';
 
@@ -101,7 +103,15 @@ export async function analyzeSquadFile(
 ): Promise<SquadAnalysisRun> {
   const step = hooks.step ?? (() => {});
   const now = hooks.now ?? (() => performance.now());
+  // FPL's squad rules with the player list at hand (every player known to it), before any history loads.
+  const check = checkSquad(squad, data.bootstrap);
+  if (!check.valid)
+    throw new InvalidSquadError(
+      'The squad',
+      check.broken.map((b) => b.message),
+    );
   const { gameweek, warnings } = planningFrom(data, squad, options.gameweek);
+  warnings.push(...check.clubsOverLimit.map((club) => club.message));
   // Before any history loads: a bad previous-season file fails fast.
   const previousFile = await previousSeasonFileFor(options.previousSeason, source);
   const previous = previousFile ? await readPreviousSeason(previousFile, data.bootstrap) : undefined;

@@ -1,7 +1,8 @@
 // A manager's team by FPL team ID, from the same source as the rest of the data: the API's public entry
-// endpoints, or a --data folder laid out as the server's FPL_DATA_DIR (entry-{id}.json, entry-{id}-history.json,
-// entry-{id}-transfers.json, entry-{id}-event-{gw}-picks.json, element-summary-{id}.json). The engine builds
-// the squad; this file only reads.
+// endpoints, or a --data folder laid out as the server's FPL_DATA_DIR (entry-{id}-history.json and
+// entry-{id}-event-{gw}-picks.json, and when recorded entry-{id}.json, entry-{id}-transfers.json and
+// element-summary-{id}.json). The engine builds the squad and flags what the missing files would have settled;
+// this file only reads.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -67,7 +68,10 @@ export async function loadTeam(
 ): Promise<ExtractedTeamData> {
   const read = reader(source, options.fetch ?? fetch);
   try {
-    return await loadEntryTeamData(teamId, bootstrap, read);
+    return await loadEntryTeamData(teamId, bootstrap, read, {
+      // A recorded folder may lack /entry/T/ and /transfers/; from the live API a 404 means no such team.
+      ...(source.kind === 'folder' ? { notRecorded: (err: unknown) => err instanceof NotFound } : {}),
+    });
   } catch (err) {
     if (err instanceof NotFound) throw new DataError(fplTeamNotFoundMessage(teamId));
     if (err instanceof EntryDataError) throw new DataError(`FPL team ${teamId}: ${err.message}`);
@@ -85,7 +89,7 @@ export function teamWarnings(squad: ExtractedTeamData): string[] {
   const unsure = squad.players.filter((p) => p.lowConfidenceFields?.includes('price')).map((p) => p.name);
   if (unsure.length > 0)
     warnings.push(
-      `selling prices not settled by FPL's data (the lowest possible used): ${unsure.join(', ')}`,
+      `selling prices not settled by FPL's data (check them on the Transfers page): ${unsure.join(', ')}`,
     );
   return warnings;
 }

@@ -5,6 +5,7 @@ import { runAnalyze } from '../src/commands/analyze.js';
 import { UsageError } from '../src/errors.js';
 import {
   eventLive,
+  FOUR_FROM_CCC,
   fplRoutes,
   makeBootstrap,
   makeFixtures,
@@ -61,7 +62,7 @@ describe('fpl-assistant analyze', () => {
     const { io, stdout, stderr } = memoryIo();
     await runAnalyze(undefined, { squad: join(dir, 'squad.json'), data: dir, json: true }, io);
     const r = JSON.parse(stdout()) as Recommendations;
-    expect(stderr()).toBe('');
+    expect(stderr()).toBe(FOUR_FROM_CCC);
     expect(r.startingXI).toHaveLength(11);
     expect(r.bench).toHaveLength(4);
     expect(r.captain.player).toBe('Player13');
@@ -83,7 +84,7 @@ describe('fpl-assistant analyze', () => {
       const dir = await dataDir();
       const { io, stdout, stderr } = memoryIo();
       await runAnalyze(undefined, { squad: join(dir, 'squad.json'), api: api.base, json: true }, io);
-      expect(stderr()).toBe('');
+      expect(stderr()).toBe(FOUR_FROM_CCC);
       expect(api.requests.filter((r) => r.startsWith('/api/event/')).sort()).toEqual([
         '/api/event/1/live/',
         '/api/event/2/live/',

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closedPort,
+  FOUR_FROM_CCC,
   fplRoutes,
   type LocalApi,
   makeBootstrap,
@@ -23,6 +24,12 @@ beforeAll(async () => {
     'fixtures.json': makeFixtures(),
     'squad.json': makeSquad(),
     'broken.json': '{"events": [',
+    // Five from CCC, fourteen players: FPL never allowed it.
+    'illegal.json': makeSquad({
+      players: makeSquad()
+        .players.slice(1)
+        .map((p) => (p.position === 'MID' ? { ...p, team: 'CCC' } : p)),
+    }),
   });
   api = await startLocalApi(fplRoutes(makeBootstrap(), makeFixtures()));
 });
@@ -69,8 +76,9 @@ describe('fpl-assistant binary', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Chip strategy from GW3 · 2025\/26\n/);
     expect(result.stdout).toContain('GW5: no fixture for CCC, DDD, EEE, FFF');
+    // The helper league's squad holds four from CCC: allowed after a real-life move, and said so.
     expect(result.stderr).toBe(
-      'warning: no per-gameweek history with --bootstrap/--fixtures: projecting from season totals\n',
+      `${FOUR_FROM_CCC}warning: no per-gameweek history with --bootstrap/--fixtures: projecting from season totals\n`,
     );
   });
 
@@ -110,5 +118,19 @@ describe('fpl-assistant binary', () => {
       await runBinary(['gameweek', '--bootstrap', 'b.json']),
       '--bootstrap needs --fixtures FILE as well',
     );
+  });
+
+  it('refuses a squad FPL would never allow: exit 2, every broken rule a line, as the API lists them', async () => {
+    for (const command of ['chips', 'plan', 'analyze']) {
+      const result = await runBinary([command, '--squad', `${dir}/illegal.json`, '--data', dir]);
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr.split('\n').filter(Boolean)).toEqual([
+        `error: Squad file ${dir}/illegal.json breaks FPL's squad rules:`,
+        '  - A squad has 15 players; this one has 14.',
+        '  - A squad has 2 goalkeepers, 5 defenders, 5 midfielders, 3 forwards; this one has 1 goalkeeper.',
+        '  - 7 players from CCC: at most 3 from one club are allowed.',
+      ]);
+    }
   });
 });

@@ -100,7 +100,14 @@ export function makeQuietFixtures(): FplFixture[] {
 
 const ELEMENT_TYPE: Record<Position, number> = { GKP: 1, DEF: 2, MID: 3, FWD: 4 };
 
-/** Squad: 2 GKP, 5 DEF, 5 MID, 3 FWD; twelve of them from CCC–FFF, the clubs that blank in GW5. */
+/**
+ * What every planning command warns of the helper squad: it holds four from CCC, which FPL allows only after a
+ * real-life move (the engine's checkSquad lets it through, flagged).
+ */
+export const FOUR_FROM_CCC =
+  'warning: 4 players from CCC: FPL allows this only when one of them moved to CCC after you bought him. Your first transfer must bring CCC down to 3.\n';
+
+/** Squad: 2 GKP, 5 DEF, 5 MID, 3 FWD; twelve of them from CCC–FFF, the clubs that blank in GW5 (four from CCC). */
 const SQUAD_SPEC: [Position, number][] = [
   ['GKP', 3],
   ['GKP', 1],

@@ -8,6 +8,7 @@ import { runPlan } from '../src/commands/plan.js';
 import { runSquad } from '../src/commands/squad.js';
 import { DataError } from '../src/errors.js';
 import {
+  FOUR_FROM_CCC,
   fplRoutes,
   makeBootstrap,
   makeElements,
@@ -124,14 +125,40 @@ describe('fpl-assistant squad --team', () => {
 
   it('prints the squad as a table with bank, free transfers and chips', async () => {
     const dir = await dataDir();
-    const { io, stdout } = memoryIo();
+    const { io, stdout, stderr } = memoryIo();
     await runSquad({ team: TEAM, data: dir }, io);
+    // The helper league's squad holds four from CCC: allowed after a real-life move, and said.
+    expect(stderr()).toBe(FOUR_FROM_CCC);
     const out = stdout();
     expect(out).toMatch(/^GW3 {2}formation 4-4-2 {2}free transfers 1 {2}bank £1\.9m {2}team value £100\.4m/);
     expect(out).toContain('Player10 (C)');
     expect(out).toContain('SUB 4');
     expect(out).toContain('£6.8m');
     expect(out).toContain('Chips used: Bench Boost GW2');
+  });
+
+  it('a recorded folder without entry-T.json and entry-T-transfers.json: the squad, what they settle flagged', async () => {
+    const dir = await tempDataDir({
+      'bootstrap-static.json': bootstrap(),
+      'fixtures.json': makeFixtures(),
+      [`entry-${TEAM}-history.json`]: history,
+      [`entry-${TEAM}-event-2-picks.json`]: picks,
+    });
+    dirs.push(dir);
+    const { io, stdout } = memoryIo();
+    const data = await runSquad({ team: TEAM, data: dir, json: true }, io);
+    expect(data.players.map((p) => p.id)).toEqual(ORDER);
+    expect(data).toMatchObject({ gameweek: 3, bank: 1.9, freeTransfers: 1 });
+    // GW2 made a transfer the folder does not hold: no purchase price is known, each is the current one, flagged.
+    expect(data.players.find((p) => p.id === 115)).toMatchObject({
+      price: 7,
+      lowConfidenceFields: ['price'],
+    });
+    expect(data.players.every((p) => p.lowConfidenceFields?.includes('price'))).toBe(true);
+    expect(JSON.parse(stdout())).toEqual(data);
+    const { io: tableIo, stdout: table } = memoryIo();
+    await runSquad({ team: TEAM, data: dir }, tableIo);
+    expect(table()).toContain("Price '?'");
   });
 
   it('an unknown team is the manager’s sentence', async () => {

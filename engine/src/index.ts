@@ -56,6 +56,7 @@ export {
   entrySquadGameweek,
   entryToTeamData,
   type FplGet,
+  type LoadEntryOptions,
   loadEntryTeamData,
 } from './entry/index.js';
 export { EngineError, FormationError, InvalidInputError } from './errors.js';
@@ -148,12 +149,15 @@ export {
   projectPlayers,
 } from './projection/index.js';
 export {
+  BANK_RANGE,
   BENCH_SIZE,
   DEFAULT_HORIZON,
   HIT_POINTS,
   LAST_GAMEWEEK,
   MAX_FREE_TRANSFERS,
   MAX_PER_CLUB,
+  MAX_PLAYER_PRICE,
+  MIN_PLAYER_PRICE,
   SQUAD_SHAPE,
   SQUAD_SIZE,
   XI_LIMITS,
@@ -167,6 +171,15 @@ export {
   squadAfterTransfers,
   teamValue,
 } from './squad-after-transfers.js';
+export {
+  type ClubOverLimit,
+  checkSquad,
+  type SquadCheck,
+  type SquadPlayerList,
+  type SquadRule,
+  type SquadRuleBreak,
+  SquadRulesError,
+} from './squad-check.js';
 export { decideSquad, type SquadDecision, type SquadDecisionInput } from './squad-decision.js';
 export { resolveSquad, type SquadMember } from './squad-members.js';
 export { playerTeamId, type TeamRef, teamShortName } from './squad-teams.js';

@@ -49,6 +49,16 @@ export const REVIEW_HINTS = {
   player: "We couldn't be sure who this is: pick the player from the list.",
 } as const;
 
+/** A squad entered by hand: what only the manager knows, said without sending him to a screenshot. */
+export const HAND_REVIEW_HINTS = {
+  bank: 'Enter the money in your bank: the Budget (or Money Remaining) figure on the Transfers page.',
+  freeTransfers: 'Enter your free transfers: the Transfers page shows them at the top.',
+  gameweek: "FPL's next deadline could not be loaded: enter the gameweek you are planning for.",
+  price:
+    "FPL's current price: if it has risen since you bought him, you sell him for less. Enter the selling price from the Transfers page.",
+  player: "We couldn't be sure who this is: pick the player from the list.",
+} as const;
+
 /** What FPL's public data leaves unsure about a team brought by its ID, for the review to say beside the field. */
 export const ENTRY_REVIEW_HINTS = {
   freeTransfers:

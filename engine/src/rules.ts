@@ -42,3 +42,18 @@ export const DEFAULT_HORIZON = 5;
 
 /** FPL's fixture difficulty rating runs 1–5; 3 is an average opponent. */
 export const AVERAGE_DIFFICULTY = 3;
+
+/**
+ * The lowest price, in millions, FPL has set a player at (3.5 in past seasons; 3.7 and 4.0 since): no selling
+ * price is below it.
+ */
+export const MIN_PLAYER_PRICE = 3.5;
+
+/**
+ * The highest price, in millions, a squad player may carry when no player list is at hand to say the season's
+ * dearest (a selling price is never above the player's current price).
+ */
+export const MAX_PLAYER_PRICE = 20;
+
+/** FPL's bank: never below zero, and never more than the 100.0m every squad starts with. */
+export const BANK_RANGE = { min: 0, max: 100 } as const;

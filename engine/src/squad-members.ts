@@ -17,6 +17,27 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /**
+ * How a squad player is found in bootstrap-static: by element id when the name agrees, else by the one element
+ * of that name and club. Undefined when neither settles who he is.
+ */
+export function elementFinder(
+  elements: readonly FplElement[],
+  teams: readonly FplTeam[],
+): (player: Pick<Player, 'id' | 'name' | 'team' | 'teamId'>) => FplElement | undefined {
+  const byId = new Map(elements.map((e) => [e.id, e]));
+  const teamIdOf = new Map(teams.map((t) => [t.short_name.toUpperCase(), t.id]));
+  return (player) => {
+    const element = byId.get(player.id);
+    if (element && fold(element.web_name) === fold(player.name)) return element;
+    const teamId = player.teamId ?? teamIdOf.get(player.team.trim().toUpperCase());
+    const byName = elements.filter(
+      (e) => fold(e.web_name) === fold(player.name) && (teamId === undefined || e.team === teamId),
+    );
+    return byName.length === 1 ? byName[0] : element;
+  };
+}
+
+/**
  * Each player by element id (the id the review screen stores), else by a unique name-and-club match. Throws
  * an EngineError naming every player it cannot find: the analysis never guesses who a player is.
  */
@@ -25,19 +46,11 @@ export function resolveSquad(
   elements: readonly FplElement[],
   teams: readonly FplTeam[],
 ): SquadMember[] {
-  const byId = new Map(elements.map((e) => [e.id, e]));
-  const teamIdOf = new Map(teams.map((t) => [t.short_name.toUpperCase(), t.id]));
+  const find = elementFinder(elements, teams);
   const members: SquadMember[] = [];
   const missing: string[] = [];
   for (const player of players) {
-    let element = byId.get(player.id);
-    const teamId = player.teamId ?? teamIdOf.get(player.team.trim().toUpperCase());
-    if (!element || fold(element.web_name) !== fold(player.name)) {
-      const byName = elements.filter(
-        (e) => fold(e.web_name) === fold(player.name) && (teamId === undefined || e.team === teamId),
-      );
-      if (byName.length === 1) element = byName[0];
-    }
+    const element = find(player);
     if (element) members.push({ player, element });
     else missing.push(`${player.name} (${player.team}, id ${player.id})`);
   }

@@ -115,6 +115,7 @@ describe.runIf(hasSharedData)('README examples', () => {
   it('has an example for each section', () => {
     expect(blocks.map((b) => b.title)).toEqual([
       'From install to a plan',
+      'Squad rules',
       'Projections',
       'Planner',
       'Chips',

@@ -63,6 +63,18 @@ test.describe('save, history and suggestion detail', () => {
     const today = await page.evaluate(() => new Date().toLocaleDateString());
     await search.fill(today);
     await expect(cards).toHaveCount(2);
+    // As the cards read them (issue 30): 'Gameweek 2', the badge's 'GW1', and a player the suggestion buys.
+    await search.fill('Gameweek 2');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Gameweek 2');
+    await search.fill('GW1');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Gameweek 1');
+    const bought = recommendations.transfers[0]?.playerIn ?? '';
+    expect(bought).not.toBe('');
+    await search.fill(bought);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Gameweek 2');
     await search.fill('GW37');
     await expect(page.getByText('No suggestions found')).toBeVisible();
     await expect(page.getByText('Try adjusting your filters')).toBeVisible();

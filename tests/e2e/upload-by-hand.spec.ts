@@ -1,9 +1,15 @@
-import { MESSAGES, REVIEW_HINTS } from '@fpl-assistant/engine/app';
+import fs from 'node:fs';
+import path from 'node:path';
+import { HAND_REVIEW_HINTS, MESSAGES, REVIEW_HINTS } from '@fpl-assistant/engine/app';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInAs, signUpUser, test } from '../support/index.js';
+import { sharedRoot } from '../support/paths.js';
 import { loadBootstrap } from './results-data.js';
 import { completeSquad, type NewPlayer } from './upload-data.js';
-import { blankPng, dropFile } from './upload-files.js';
+import { dropFile } from './upload-files.js';
+
+// A desktop Points page header of 2020-21 GW26 with no squad on it: the reader finds the old gameweek and no one.
+const NO_SQUAD = path.join(sharedRoot, 'screenshots', 'fpl_points_header_2020-21_gw26_no-squad.jpg');
 
 // Issue 13, "never a dead end": a squad that cannot be read is entered by hand with the player search.
 
@@ -56,7 +62,7 @@ async function addFromSearch(page: Page, player: NewPlayer, club: string, keyboa
 }
 
 test.describe('entering a team by hand', () => {
-  test('manual entry: a screenshot with no squad → enter the team by hand → 15 players → recommendations', async ({
+  test('manual entry: a screenshot with no squad → enter the team by hand → 15 players → recommendations for the next deadline', async ({
     page,
     request,
     allowConsoleErrors,
@@ -70,18 +76,34 @@ test.describe('entering a team by hand', () => {
     const clubName = new Map(teams.map((t) => [t.short_name, t.name]));
 
     await page.goto('/upload');
-    await dropFile(page, 'blank.png', 'image/png', await blankPng(page));
+    await dropFile(page, 'no-squad.jpg', 'image/jpeg', fs.readFileSync(NO_SQUAD).toString('base64'));
+    const read = page.waitForResponse('**/api/ai/extract');
     await page.getByRole('button', { name: 'Analyze Team' }).click();
     await expect(page).toHaveURL(/\/analyze$/);
     // The manager's message, never what OCR read; two ways on.
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.squadNotRead, { timeout: 60_000 });
+    // What was read: the old header's gameweek, no player.
+    const partial = ((await (await read).json()) as { partial?: { gameweek: number; players: unknown[] } })
+      .partial;
+    expect(partial?.players ?? []).toHaveLength(0);
     await expect(page.getByRole('button', { name: 'Back to Upload' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'analyze failed');
     await page.getByRole('button', { name: 'Enter your team by hand' }).click();
 
-    // /confirm with the squad as far as it was read: nothing, so 15 empty slots by position.
+    // /confirm with the squad as far as it was read: nothing, so 15 empty slots by position. It is the manager's
+    // squad, for the next deadline (GW2 of the recorded season, not a gameweek read off the old header); no
+    // screenshot beside it and no word of one.
     await expect(page).toHaveURL(/\/confirm$/);
     await expect(page.getByText('0 players detected')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your squad', level: 2 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Your screenshot' })).toHaveCount(0);
+    await expect(page.locator('.up-page').getByText(/screenshot/i)).toHaveCount(0);
+    await expect(stat(page, 'Gameweek').locator('.up-stat-value')).toHaveText('2');
+    await expect(stat(page, 'Gameweek')).not.toHaveClass(/is-doubtful/);
+    const kept = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('fpl-assistant.flow') ?? '{}').state?.screenshot ?? null,
+    );
+    expect(kept).toBeNull();
     for (const [position, count] of [
       ['GKP', 2],
       ['DEF', 5],
@@ -114,8 +136,10 @@ test.describe('entering a team by hand', () => {
     for (const player of add)
       await expect(table.getByText(player.name, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Add a / })).toHaveCount(0);
-    // A price from the list is the current price: flagged, with the hint, for the selling price.
-    await expect(page.getByText(REVIEW_HINTS.price).first()).toBeVisible();
+    // A price from the list is the current price: flagged, with the hint, for the selling price (said without a
+    // screenshot: none was read).
+    await expect(page.getByText(HAND_REVIEW_HINTS.price).first()).toBeVisible();
+    await expect(page.getByText(REVIEW_HINTS.price)).toHaveCount(0);
 
     // Still missing: the armbands, set in Edit.
     await expect(problems).toHaveText(/Choose a captain.*Choose a vice-captain/s);
@@ -137,8 +161,9 @@ test.describe('entering a team by hand', () => {
     expect(sent.extractedData.players.every((p) => p.id > 0)).toBe(true);
     expect(sent.extractedData.players.find((p) => p.isCaptain)?.name).toBe(captain?.name);
 
-    // The analysis of the hand-built squad.
+    // The analysis of the hand-built squad, headed with the gameweek it is for.
     await expect(page).toHaveURL(/\/results$/, { timeout: 60_000 });
+    await expect(page.locator('.rs-hero__eyebrow')).toHaveText('Gameweek 2');
     await expect(page.getByRole('tab', { name: 'Transfers' })).toBeVisible();
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('region', { name: 'Budget' })).toBeVisible();
@@ -161,17 +186,17 @@ test.describe('entering a team by hand', () => {
     await expect(stat(page, 'Gameweek')).toContainText('2');
     await expect(stat(page, 'Gameweek')).not.toHaveClass(/is-doubtful/);
     await expect(stat(page, 'Free transfers')).toHaveClass(/is-doubtful/);
-    await expect(stat(page, 'Free transfers')).toContainText(REVIEW_HINTS.freeTransfers);
+    await expect(stat(page, 'Free transfers')).toContainText(HAND_REVIEW_HINTS.freeTransfers);
     await expect(stat(page, 'Budget')).toHaveClass(/is-doubtful/);
-    await expect(stat(page, 'Budget')).toContainText(REVIEW_HINTS.bank);
+    await expect(stat(page, 'Budget')).toContainText(HAND_REVIEW_HINTS.bank);
     await expectNoSeriousA11yViolations(page, 'confirm by hand');
 
     // Editing a field clears its flag; the other stays.
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Free transfers').fill('2');
     await expect(stat(page, 'Free transfers')).not.toHaveClass(/is-doubtful/);
-    await expect(page.getByText(REVIEW_HINTS.freeTransfers)).toHaveCount(0);
-    await expect(page.getByLabel('Budget')).toHaveAccessibleDescription(REVIEW_HINTS.bank);
+    await expect(page.getByText(HAND_REVIEW_HINTS.freeTransfers)).toHaveCount(0);
+    await expect(page.getByLabel('Budget')).toHaveAccessibleDescription(HAND_REVIEW_HINTS.bank);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(stat(page, 'Budget')).toHaveClass(/is-doubtful/);
 

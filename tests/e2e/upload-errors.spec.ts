@@ -34,19 +34,42 @@ test.describe('upload: validation and failures', () => {
     await expect(page.getByRole('button', { name: 'Analyze Team' })).toBeDisabled();
   });
 
-  test('an exhausted monthly quota stops the upload', async ({ page, request }) => {
+  test('a free account with no analyses left sees the limit on /upload before building a squad', async ({
+    page,
+    request,
+  }) => {
     const user = await signUpUser(request, newUser('quota'));
-    setProfile(user.email, { used: 1 }); // the free plan's one analysis
+    await signInAs(page, user);
+    // While one is left, the page says so before any work.
+    await page.goto('/upload');
+    await expect(page.getByText('1 of 1 analysis left this month.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enter your team by hand' })).toBeEnabled();
+
+    setProfile(user.email, { used: 1 }); // the free plan's one analysis, spent
+    await page.goto('/upload');
+    // The spec's message at once: no screenshot, team ID or hand entry can start a squad the analysis would refuse.
+    const limit = page.getByRole('alert').filter({ hasText: 'Analysis Limit Reached' });
+    await expect(limit).toContainText(MESSAGES.quotaExhausted);
+    await expect(limit).toContainText('0 of 1 analysis left this month.');
+    await expect(limit.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('button', { name: 'Enter your team by hand' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Use Team ID' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Analyze Team' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/upload$/);
+    await expectNoSeriousA11yViolations(page, 'upload with no analyses left');
+  });
+
+  test('a quota spent in another tab still stops the upload at Analyze Team', async ({ page, request }) => {
+    const user = await signUpUser(request, newUser('quota'));
     await signInAs(page, user);
     await page.goto('/upload');
+    await expect(page.getByText('1 of 1 analysis left this month.')).toBeVisible();
+    setProfile(user.email, { used: 1 });
     await dropFile(page, 'team.png', 'image/png', await blankPng(page));
     await expect(page.getByText('team.png', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Analyze Team' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'You have reached your monthly analysis limit. Please upgrade your plan.',
-    );
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.quotaExhausted);
     await expect(page).toHaveURL(/\/upload$/);
-    await expect(page.getByRole('button', { name: 'Analyze Team' })).toBeEnabled();
   });
 
   test('a screenshot with no squad: the extraction error and Back to Upload', async ({

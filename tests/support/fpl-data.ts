@@ -7,7 +7,9 @@ const SEASON_DIR = path.join(sharedRoot, 'fpl-data', 'api', '2026-27');
 const FILES: Record<string, string> = {
   'bootstrap-static.json': 'bootstrap-static_2026-08-22_gw1-current.json',
   'fixtures.json': 'fixtures_2026-08-22.json',
-  // Issue 15: one real manager's recorded responses, under the names the server's FPL_DATA_DIR reads.
+  // Issue 15: one real manager's recorded responses, under the names the server's FPL_DATA_DIR reads. His
+  // /entry/118670/ and /transfers/ were not recorded: the importer goes without them (issue 30), and his history
+  // (no transfer in GW1) settles every price.
   'entry-118670-history.json': 'entry-118670_history.json',
   'entry-118670-event-1-picks.json': 'entry-118670_picks_gw1.json',
   // Last season's end, as a live server keeps it: the season-start projections' prior.
@@ -16,19 +18,6 @@ const FILES: Record<string, string> = {
 
 /** The recorded real team (GW1 2026-27, bench boost played) that e2e imports by FPL team ID. */
 export const RECORDED_TEAM_ID = 118670;
-
-/**
- * Files of that team that were not recorded, written by hand with nothing the recorded files do not show:
- * - `/entry/118670/transfers/` is `[]`: GW1 was this team's first squad (its history has GW1 only, with
- *   event_transfers 0), and a first squad is not made of transfers.
- * - `/entry/118670/` was not recorded. The engine reads only `started_event` (and, when present, `joined_time`):
- *   `started_event` 1 is the history's first gameweek; `joined_time` is left out, as unknown (a GW1 squad's
- *   prices come from the season start, not from it). The name and every other field are not recorded.
- */
-const WRITTEN: Record<string, unknown> = {
-  'entry-118670-transfers.json': [],
-  'entry-118670.json': { id: RECORDED_TEAM_ID, started_event: 1 },
-};
 
 /** Whether ../shared holds the recorded data the e2e server needs (it is never in the repository). */
 export function haveSharedData(): boolean {
@@ -46,9 +35,6 @@ export function buildFplDataDir(dir: string): string {
   fs.mkdirSync(dir, { recursive: true });
   for (const [target, source] of Object.entries(FILES)) {
     fs.copyFileSync(path.join(SEASON_DIR, source), path.join(dir, target));
-  }
-  for (const [target, body] of Object.entries(WRITTEN)) {
-    fs.writeFileSync(path.join(dir, target), `${JSON.stringify(body, null, 2)}\n`);
   }
   return dir;
 }

@@ -1,6 +1,6 @@
 // `fpl-assistant squad --team ID [--json]`: a manager's squad by FPL team ID, as the review screen would show it:
 // players, armbands, bench order and selling prices, bank, free transfers and chips (`--json`: ExtractedTeamData).
-import { CHIP_LABELS, type ChipKey, type ExtractedTeamData } from '@fpl-assistant/engine';
+import { CHIP_LABELS, type ChipKey, checkSquad, type ExtractedTeamData } from '@fpl-assistant/engine';
 import type { Command } from 'commander';
 import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSource } from '../data-source.js';
 import type { Io } from '../io.js';
@@ -38,7 +38,7 @@ export function renderTeam(data: ExtractedTeamData): string {
   ];
   if (data.players.some((player) => player.lowConfidenceFields?.includes('price')))
     lines.push(
-      "Price '?': FPL's data does not settle what was paid; the lowest possible selling price is shown.",
+      "Price '?': FPL's data does not settle what was paid (the lowest price it allows; his current price when the transfers are not recorded). Check it on the Transfers page.",
     );
   return `${lines.join('\n')}\n`;
 }
@@ -54,6 +54,9 @@ export async function runSquad(
     ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),
   });
   io.stdout.write(options.json ? `${JSON.stringify(team, null, 2)}\n` : renderTeam(team));
+  // A club over three after a real-life move: FPL allows it, but the next transfer must fix it.
+  for (const club of checkSquad(team, data.bootstrap).clubsOverLimit)
+    io.stderr.write(`warning: ${club.message}\n`);
   return team;
 }
 

@@ -6,6 +6,7 @@ export {
   ENTRY_REVIEW_HINTS,
   fplProxyFailedMessage,
   fplTeamNotFoundMessage,
+  HAND_REVIEW_HINTS,
   httpErrorMessage,
   MESSAGES,
   productNotConfiguredMessage,

@@ -14,4 +14,4 @@ export {
   entrySquadGameweek,
   entryToTeamData,
 } from './team.js';
-export { type FplGet, loadEntryTeamData } from './team-load.js';
+export { type FplGet, type LoadEntryOptions, loadEntryTeamData } from './team-load.js';

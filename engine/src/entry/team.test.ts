@@ -126,6 +126,34 @@ describe('entryToTeamData: a season with transfers, rises and falls, a hit, a wi
   it('needs no element-summary for a GW1 squad: season-start prices settle it', () => {
     expect(entryPriceHistoriesNeeded(input)).toEqual([]);
   });
+
+  it('without the recorded transfers, every price is the current one, flagged (issue 30)', () => {
+    const { entry: _entry, ...noEntry } = input;
+    const data = entryToTeamData({ ...noEntry, transfers: null });
+    const elements = new Map(input.bootstrap.elements.map((e) => [e.id, e.now_cost / 10]));
+    for (const player of data.players) {
+      expect(player.price).toBe(elements.get(player.id));
+      expect(player.lowConfidenceFields).toEqual(['price']);
+    }
+    // What the history alone settles stays exact: bank, value, free transfers, chips.
+    expect(data).toMatchObject({ gameweek: 7, bank: 6, teamValue: 101.2, freeTransfers: 2 });
+    expect(data.lowConfidenceFields).toBeUndefined();
+    expect(data.chipStatus?.bench_boost).toEqual({ used: true, gameweek: 6 });
+  });
+});
+
+describe('entryToTeamData without /transfers/ for a team that never made one', () => {
+  // Like the recorded team 118670 after 2026-27 GW1: a first squad, no transfer in any gameweek of the history.
+  const history: FplEntryHistory = { current: [historyRow(1, 0, 1000)], chips: [], past: [] };
+  const squad = Array.from({ length: 15 }, (_, i) => i + 1);
+  const picks = picksOf(history.current[0] ?? historyRow(1, 0, 0), squad, 10, 14);
+
+  it('the history settles the transfers (none): the same exact squad as with an empty list', () => {
+    const known = entryToTeamData({ bootstrap: entryBootstrap(2), history, transfers: [], picks });
+    const unrecorded = entryToTeamData({ bootstrap: entryBootstrap(2), history, transfers: null, picks });
+    expect(unrecorded).toEqual(known);
+    expect(unrecorded.players.every((p) => p.lowConfidenceFields === undefined)).toBe(true);
+  });
 });
 
 describe('entryToTeamData after a Free Hit week', () => {

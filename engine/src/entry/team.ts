@@ -37,11 +37,17 @@ export class EntryDataError extends EngineError {
 export interface EntryTeamInput {
   bootstrap: BootstrapStatic;
   history: FplEntryHistory;
-  /** `/entry/{id}/transfers/`. */
-  transfers: readonly FplEntryTransfer[];
+  /**
+   * `/entry/{id}/transfers/`; null when it was not recorded (a data folder without it). A history with no
+   * transfer in any gameweek settles them (none); otherwise every price that rests on them is flagged.
+   */
+  transfers: readonly FplEntryTransfer[] | null;
   /** The picks of `entrySquadGameweek(history)`. */
   picks: FplEntryPicks;
-  /** `/entry/{id}/`: its `started_event` and `joined_time` date the first squad. */
+  /**
+   * `/entry/{id}/`: its `started_event` and `joined_time` date the first squad. Without it the history's first
+   * gameweek stands in for `started_event`.
+   */
   entry?: Pick<FplEntry, 'started_event'> & Partial<Pick<FplEntry, 'joined_time'>>;
   /** `/element-summary/{id}/` `history` by element id, for players held since a first squad bought after GW1. */
   priceHistories?: Readonly<Record<number, readonly FplPriceHistoryRow[]>>;
@@ -76,14 +82,29 @@ export function entrySquadGameweek(history: FplEntryHistory): number {
   return gameweek;
 }
 
+/**
+ * The transfers, or what the history settles without them: a history whose every gameweek made no transfer had
+ * none. Null when they are unknown.
+ */
+function knownTransfers(
+  input: Pick<EntryTeamInput, 'transfers' | 'history'>,
+): readonly FplEntryTransfer[] | null {
+  if (input.transfers) return input.transfers;
+  return input.history.current.every((row) => row.event_transfers === 0) ? [] : null;
+}
+
 function startedEvent(input: Pick<EntryTeamInput, 'entry' | 'history'>): number {
   return input.entry?.started_event ?? Math.min(...input.history.current.map((row) => row.event));
 }
 
 /** The price each player was last bought at, from the transfers up to `gameweek` (Free Hit ones are undone). */
-function purchasePrices(input: EntryTeamInput, gameweek: number): Map<number, number> {
+function purchasePrices(
+  input: EntryTeamInput,
+  transfers: readonly FplEntryTransfer[],
+  gameweek: number,
+): Map<number, number> {
   const freeHits = freeHitWeeks(input.history);
-  const kept = input.transfers
+  const kept = transfers
     .filter((t) => t.event <= gameweek && !freeHits.has(t.event))
     .sort((a, b) => a.event - b.event || Date.parse(a.time) - Date.parse(b.time));
   const prices = new Map<number, number>();
@@ -91,14 +112,19 @@ function purchasePrices(input: EntryTeamInput, gameweek: number): Map<number, nu
   return prices;
 }
 
-/** The players of the picks still held since the first squad: no transfer brought them in. */
+/**
+ * The players of the picks still held since the first squad: no transfer brought them in. Unknown transfers
+ * settle no one: empty.
+ */
 export function entryPlayersHeldSinceStart(
   input: Pick<EntryTeamInput, 'history' | 'transfers' | 'picks'>,
 ): number[] {
+  const transfers = knownTransfers(input);
+  if (!transfers) return [];
   const gameweek = entrySquadGameweek(input.history);
   const freeHits = freeHitWeeks(input.history);
   const bought = new Set(
-    input.transfers.filter((t) => t.event <= gameweek && !freeHits.has(t.event)).map((t) => t.element_in),
+    transfers.filter((t) => t.event <= gameweek && !freeHits.has(t.event)).map((t) => t.element_in),
   );
   return input.picks.picks.map((pick) => pick.element).filter((id) => !bought.has(id));
 }
@@ -210,7 +236,9 @@ export function entryToTeamData(input: EntryTeamInput): ExtractedTeamData {
   const gameweek = Math.min(Math.max(latest + 1, planningGameweek(bootstrap.events) ?? 0), LAST_GAMEWEEK);
   const elements = new Map(bootstrap.elements.map((element) => [element.id, element]));
   const teams = new Map(bootstrap.teams.map((team) => [team.id, team.short_name]));
-  const paid = purchasePrices(input, squadGameweek);
+  const transfers = knownTransfers(input);
+  // Unknown transfers: nobody's purchase price is known, so each price is his current one, flagged.
+  const paid = transfers ? purchasePrices(input, transfers, squadGameweek) : undefined;
 
   const players: Player[] = [];
   const unresolved: UnresolvedPlate[] = [];
@@ -230,9 +258,12 @@ export function entryToTeamData(input: EntryTeamInput): ExtractedTeamData {
       });
       continue;
     }
-    const bought = paid.get(element.id);
-    const purchase: EntryPrice | undefined =
-      bought === undefined ? firstSquadPrice(input, element) : { price: bought, sure: true };
+    const bought = paid?.get(element.id);
+    const purchase: EntryPrice | undefined = !paid
+      ? undefined
+      : bought === undefined
+        ? firstSquadPrice(input, element)
+        : { price: bought, sure: true };
     const player: Player = {
       id: element.id,
       name: element.web_name,

@@ -23,6 +23,27 @@ describe('history filters', () => {
     expect(filterSuggestions(saved, '12', null, 'en-GB').map((s) => s.id)).toEqual(['b']);
     expect(filterSuggestions(saved, 'GW15', null, 'en-GB').map((s) => s.id)).toEqual(['a', 'c']);
   });
+  it('finds a card by what it reads: "Gameweek 31", "GW31", "gw 31" (issue 30)', () => {
+    const cards = [summary('x', 31, '2026-04-01T10:00:00Z'), summary('y', 3, '2025-08-20T10:00:00Z')];
+    const ids = (query: string) => filterSuggestions(cards, query, null, 'en-GB').map((s) => s.id);
+    expect(ids('Gameweek 31')).toEqual(['x']);
+    expect(ids('gameweek  31')).toEqual(['x']);
+    expect(ids('GW31')).toEqual(['x']);
+    expect(ids('gw 31')).toEqual(['x']);
+    expect(ids('Gameweek 3')).toEqual(['x', 'y']);
+    expect(ids('Gameweek')).toEqual(['x', 'y']);
+    expect(ids('Gameweek 4')).toEqual([]);
+  });
+  it('finds a card by a player the suggestion names, accents or not', () => {
+    const cards = [
+      { ...summary('x', 31, '2026-04-01T10:00:00Z'), players: ['Guéhi', 'Haaland'] },
+      summary('y', 30, '2026-03-20T10:00:00Z'),
+    ];
+    const ids = (query: string) => filterSuggestions(cards, query, null, 'en-GB').map((s) => s.id);
+    expect(ids('guehi')).toEqual(['x']);
+    expect(ids('Haal')).toEqual(['x']);
+    expect(ids('Salah')).toEqual([]);
+  });
   it('searches by the locale date', () => {
     expect(filterSuggestions(saved, '02/10/2026', null, 'en-GB').map((s) => s.id)).toEqual(['b']);
   });

@@ -1,10 +1,10 @@
-import { type ExtractedTeamData, type SquadField, teamValue } from '@fpl-assistant/engine';
+import { chipWindows, type ExtractedTeamData, type SquadField, teamValue } from '@fpl-assistant/engine';
 import { Alert, Button } from '@fpl-assistant/web-kit';
 import { type ReactNode, useMemo, useState } from 'react';
 import { usePlayerList } from '../flow/player-list';
 import type { ReviewHints } from '../flow/review-hints';
 import { clearSquadFlag, fieldsOf, parseSquadFields, type SquadFields, toRows } from '../flow/squad-form';
-import { squadProblems, toUnresolvedSlots } from '../flow/squad-slots';
+import { reviewSquad, toUnresolvedSlots } from '../flow/squad-slots';
 import { ChipToggles } from './ChipToggles';
 import { PlayerTable } from './PlayerTable';
 import { SquadFieldsForm } from './SquadFieldsForm';
@@ -13,7 +13,9 @@ export function SquadReview({
   initial,
   screenshot,
   screenshotLabel = 'Your screenshot',
+  title = 'Extracted team data',
   hints,
+  seasonChips = false,
   onSave,
   onBack,
   onContinue,
@@ -23,8 +25,12 @@ export function SquadReview({
   screenshot: ReactNode | null;
   /** The accessible name of the panel beside the data (a team imported from FPL shows a note there). */
   screenshotLabel?: string;
+  /** The heading of the squad's card: what was read, or (entered by hand) simply the manager's squad. */
+  title?: string;
   /** The lines beside flagged fields; the screenshot's by default. */
   hints?: ReviewHints;
+  /** Show the season's chip windows (both halves) from FPL's data, rather than the spec's four (the demo). */
+  seasonChips?: boolean;
   /** Called on Done, so a reload keeps the edits. */
   onSave: (data: ExtractedTeamData) => void;
   onBack: () => void;
@@ -39,13 +45,15 @@ export function SquadReview({
   const { list, failed: listFailed } = usePlayerList();
   const parsed = useMemo(() => parseSquadFields(fields), [fields]);
   const players = useMemo(() => rows.map((row) => row.player), [rows]);
-  const problems = useMemo(
+  const bank = parsed.ok ? parsed.value.budget : undefined;
+  const { problems, notes } = useMemo(
     () =>
-      squadProblems(
+      reviewSquad(
         players,
         unresolved.map((slot) => slot.plate),
+        { ...(bank === undefined ? {} : { bank }), list },
       ),
-    [players, unresolved],
+    [players, unresolved, bank, list],
   );
   const fieldErrors = parsed.ok ? [] : Object.values(parsed.errors);
 
@@ -91,7 +99,7 @@ export function SquadReview({
       <section className="fpl-card up-card up-confirm-data" aria-labelledby="squad-title">
         <div className="up-card-head">
           <h2 id="squad-title" className="up-card-title">
-            Extracted team data
+            {title}
           </h2>
           <Button
             variant="secondary"
@@ -114,7 +122,13 @@ export function SquadReview({
             setFlags(clearSquadFlag(flags, name));
           }}
         />
-        <ChipToggles editing={editing} status={chipStatus} onChange={setChipStatus} />
+        <ChipToggles
+          editing={editing}
+          status={chipStatus}
+          onChange={setChipStatus}
+          windows={seasonChips && list ? chipWindows(list.chips) : null}
+          gameweek={parsed.ok ? parsed.value.gameweek : initial.gameweek}
+        />
         <PlayerTable
           editing={editing}
           rows={rows}
@@ -136,6 +150,15 @@ export function SquadReview({
             <ul>
               {[...fieldErrors, ...problems].map((problem) => (
                 <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        {notes.length > 0 && (
+          <Alert tone="info" title="Allowed by FPL, with one condition" className="up-club-notes">
+            <ul>
+              {notes.map((note) => (
+                <li key={note}>{note}</li>
               ))}
             </ul>
           </Alert>

@@ -36,8 +36,19 @@ describe('squadAfterFailure', () => {
   };
 
   it('keeps what was read, with a formation the review can edit', () => {
-    expect(squadAfterFailure(partial, 3)).toEqual({ ...partial, formation: '4-4-2' });
-    expect(squadAfterFailure({ ...partial, formation: '3-5-2' }, 3).formation).toBe('3-5-2');
+    expect(squadAfterFailure(partial, 2)).toEqual({ ...partial, formation: '4-4-2' });
+    expect(squadAfterFailure({ ...partial, formation: '3-5-2' }, 2).formation).toBe('3-5-2');
+  });
+
+  it("plans the next deadline's gameweek, not an old one read from the header (issue 30)", () => {
+    // The no-squad screenshot is a 2020-21 GW26 Points page; the next deadline is GW33.
+    const old = { ...partial, gameweek: 26, lowConfidenceFields: ['gameweek' as const, 'bank' as const] };
+    expect(squadAfterFailure(old, 33)).toMatchObject({ gameweek: 33, lowConfidenceFields: ['bank'] });
+    // Without the next deadline the read one stays, flagged for the manager.
+    expect(squadAfterFailure({ ...old, lowConfidenceFields: [] }, undefined)).toMatchObject({
+      gameweek: 26,
+      lowConfidenceFields: ['gameweek'],
+    });
   });
 
   it('starts empty when nothing came back', () => {

@@ -29,19 +29,30 @@ export function emptySquad(gameweek: number | undefined): ExtractedTeamData {
 }
 
 /**
- * What /confirm opens with after a failed read: the squad as far as it was read, else an empty one. A partial
- * read has too few starters for a formation ('0-0-0'), so it starts from the hand-built default instead.
+ * What /confirm opens with after a failed read: the squad as far as it was read, else an empty one. It is planned
+ * for the next deadline (`gameweek`), whatever gameweek the screenshot showed: a read header can be an old one.
+ * Only when the next deadline is unknown does the read gameweek stay, flagged. A partial read has too few
+ * starters for a formation ('0-0-0'), so it starts from the hand-built default instead.
  */
 export function squadAfterFailure(
   partial: ExtractedTeamData | null | undefined,
   gameweek: number | undefined,
 ): ExtractedTeamData {
   if (!partial) return emptySquad(gameweek);
+  const flags = new Set<SquadField>(partial.lowConfidenceFields ?? []);
+  if (gameweek === undefined) flags.add('gameweek');
+  else flags.delete('gameweek');
+  const { lowConfidenceFields: _read, ...rest } = partial;
+  const squad: ExtractedTeamData = {
+    ...rest,
+    gameweek: gameweek ?? partial.gameweek,
+    ...(flags.size > 0 ? { lowConfidenceFields: [...flags] } : {}),
+  };
   try {
-    parseFormation(partial.formation);
-    return partial;
+    parseFormation(squad.formation);
+    return squad;
   } catch (err) {
     if (!(err instanceof FormationError)) throw err;
-    return { ...partial, formation: MANUAL_FORMATION };
+    return { ...squad, formation: MANUAL_FORMATION };
   }
 }

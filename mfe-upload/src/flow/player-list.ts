@@ -1,11 +1,12 @@
-import type { BootstrapStatic, FplElement, FplTeam } from '@fpl-assistant/engine';
+import type { BootstrapStatic, FplChip, FplElement, FplTeam } from '@fpl-assistant/engine';
 import { fetchBootstrapStatic } from '@fpl-assistant/web-kit';
 import { useEffect, useState } from 'react';
 
-/** The season's players and clubs, for the review's player search. */
+/** The season's players and clubs, for the review's player search, and its chip windows for the chip toggles. */
 export interface PlayerList {
   elements: FplElement[];
   teams: FplTeam[];
+  chips: FplChip[];
 }
 
 let loading: Promise<BootstrapStatic> | null = null;
@@ -31,6 +32,7 @@ export function usePlayerList(): { list: PlayerList | null; failed: boolean } {
           setList({
             elements: bootstrap.elements,
             teams: [...bootstrap.teams].sort((a, b) => a.name.localeCompare(b.name)),
+            chips: bootstrap.chips ?? [],
           });
       },
       (err: unknown) => {

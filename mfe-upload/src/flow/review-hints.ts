@@ -1,4 +1,4 @@
-import { ENTRY_REVIEW_HINTS, REVIEW_HINTS } from '@fpl-assistant/engine/app';
+import { ENTRY_REVIEW_HINTS, HAND_REVIEW_HINTS, REVIEW_HINTS } from '@fpl-assistant/engine/app';
 
 /** The line shown beside each flagged field on /confirm. */
 export type ReviewHints = { readonly [K in keyof typeof REVIEW_HINTS]: string };
@@ -12,3 +12,6 @@ export const IMPORTED_REVIEW_HINTS: ReviewHints = {
   freeTransfers: ENTRY_REVIEW_HINTS.freeTransfers,
   price: ENTRY_REVIEW_HINTS.price,
 };
+
+/** A squad entered by hand, or completed by hand after a failed read: nothing was read, so nothing says "read". */
+export const MANUAL_REVIEW_HINTS: ReviewHints = HAND_REVIEW_HINTS;

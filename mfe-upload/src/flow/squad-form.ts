@@ -1,7 +1,12 @@
 import {
+  CHIP_LABELS,
+  type ChipKey,
   type ChipStatus,
+  type ChipWindow,
+  chipFamily,
   type ExtractedTeamData,
   FormationError,
+  isWindowUsed,
   LAST_GAMEWEEK,
   MAX_FREE_TRANSFERS,
   type Player,
@@ -91,6 +96,75 @@ export function toggleChip(status: ChipStatus | undefined, chip: ConfirmChip): C
   const current = status?.[chip];
   const used = !(current?.used ?? false);
   return { ...status, [chip]: { used, gameweek: used ? (current?.gameweek ?? null) : null } };
+}
+
+/** A chip window as /confirm shows it: whether it was played, and whether the manager may change that now. */
+export interface ChipRow {
+  key: ChipKey;
+  label: string;
+  used: boolean;
+  /** The gameweek it was played in, when known. */
+  gameweek: number | null;
+  /** 'current': its half holds the squad's gameweek (editable); 'past': closed; 'future': opens later. */
+  half: 'past' | 'current' | 'future';
+  start: number;
+  stop: number;
+}
+
+/**
+ * Every chip window of the season (both halves since 2025-26), each played or not as the engine counts it
+ * (isWindowUsed); only the half holding `gameweek` can be changed: a past half's chips are gone, played or not,
+ * and a later half's cannot have been played yet.
+ */
+export function chipRows(
+  windows: readonly ChipWindow[],
+  status: ChipStatus | undefined,
+  gameweek: number,
+): ChipRow[] {
+  return [...windows]
+    .sort((a, b) => a.start - b.start || CONFIRM_ORDER.indexOf(a.family) - CONFIRM_ORDER.indexOf(b.family))
+    .map((window) => {
+      const used = isWindowUsed(window, status);
+      const played = Object.entries(status ?? {}).find(
+        ([key, state]) =>
+          state?.used &&
+          chipFamily(key as ChipKey) === window.family &&
+          typeof state.gameweek === 'number' &&
+          state.gameweek >= window.start &&
+          state.gameweek <= window.stop,
+      )?.[1];
+      return {
+        key: window.key,
+        label: CHIP_LABELS[window.key],
+        used,
+        gameweek: used ? (played?.gameweek ?? status?.[window.key]?.gameweek ?? null) : null,
+        half: gameweek < window.start ? 'future' : gameweek > window.stop ? 'past' : 'current',
+        start: window.start,
+        stop: window.stop,
+      };
+    });
+}
+
+const CONFIRM_ORDER = ['bench_boost', 'triple_captain', 'wildcard', 'free_hit'];
+
+/**
+ * Marks a chip window played (gameweek unknown) or not: unplaying clears every record of its family that the
+ * engine would count against this window, so the planner sees it free again.
+ */
+export function toggleChipWindow(status: ChipStatus | undefined, window: ChipWindow): ChipStatus {
+  const next: ChipStatus = { ...status };
+  if (!isWindowUsed(window, status)) {
+    next[window.key] = { used: true, gameweek: null };
+    return next;
+  }
+  for (const [key, state] of Object.entries(next) as [ChipKey, ChipStatus[ChipKey]][]) {
+    if (!state?.used || chipFamily(key) !== window.family) continue;
+    const gameweek = state.gameweek ?? null;
+    const counts =
+      gameweek === null ? key === window.key : gameweek >= window.start && gameweek <= window.stop;
+    if (counts) next[key] = { used: false, gameweek: null };
+  }
+  return next;
 }
 
 /** Every chip key the API knows, unused unless the screenshot said otherwise. */

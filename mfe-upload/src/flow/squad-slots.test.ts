@@ -6,6 +6,7 @@ import {
   placeOfPlate,
   placeOfPlayer,
   playerFromElement,
+  reviewSquad,
   squadProblems,
   startsByDefault,
 } from './squad-slots';
@@ -81,10 +82,41 @@ describe('squadProblems', () => {
       'Add 1 midfielder to make a squad of 15.',
       'Too many: 6 defenders (a squad has 5). Remove or replace the extra ones.',
     ]);
-    const fourArsenal = squad.map((p) => (p.id === 2 ? { ...p, team: 'ARS' } : p));
-    expect(squadProblems(fourArsenal)).toEqual(['ARS has 4 players: at most 3 from one club are allowed.']);
+    const fiveArsenal = squad.map((p) => (p.id === 2 || p.id === 3 ? { ...p, team: 'ARS' } : p));
+    expect(squadProblems(fiveArsenal)).toEqual(['5 players from ARS: at most 3 from one club are allowed.']);
     const twice = squad.map((p) => (p.id === 15 ? { ...p, id: 14, name: 'Player 14' } : p));
     expect(squadProblems(twice)).toEqual(['Player 14 is in the squad twice.']);
+  });
+
+  it('lets four from a club through as FPL does after a real-life move, saying the first transfer is forced', () => {
+    const fourArsenal = legalSquad().map((p) => (p.id === 2 ? { ...p, team: 'ARS' } : p));
+    expect(reviewSquad(fourArsenal)).toEqual({
+      problems: [],
+      notes: [
+        '4 players from ARS: FPL allows this only when one of them moved to ARS after you bought him. Your first transfer must bring ARS down to 3.',
+      ],
+    });
+  });
+
+  it('checks the bank and, with the player list, that every player is in it', () => {
+    const squad = legalSquad();
+    expect(squadProblems(squad, [], { bank: -0.5 })).toEqual([
+      'The bank £-0.5m is below zero, which FPL never allows: enter the money remaining on your Transfers page.',
+    ]);
+    const elements = squad
+      .filter((p) => p.id !== 15)
+      .map(
+        (p) =>
+          ({
+            id: p.id,
+            web_name: p.name,
+            team: TEAMS.findIndex((t) => t.short_name === p.team) + 1,
+            now_cost: 100,
+          }) as FplElement,
+      );
+    expect(squadProblems(squad, [], { bank: 0, list: { elements, teams: TEAMS } })).toEqual([
+      "Not in this season's player list: Player 15 (BHA, id 15). Choose him again from the player list.",
+    ]);
   });
 
   it('asks for exactly one captain and one vice-captain, different players', () => {

@@ -1,13 +1,14 @@
 import {
+  checkSquad,
   type FplElement,
   type FplTeam,
-  MAX_PER_CLUB,
   type Player,
   POSITIONS,
   type Position,
   parseFormation,
   SQUAD_SHAPE,
   SQUAD_SIZE,
+  type SquadPlayerList,
   toPlayerPosition,
   type UnresolvedPlate,
   XI_SIZE,
@@ -151,15 +152,23 @@ function listed(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
+/** What the review says of a squad: what stops it being analysed, and what FPL allows but the manager must know. */
+export interface SquadReviewCheck {
+  problems: string[];
+  /** A club over three after a real-life move: allowed, but the first transfer must bring it down to three. */
+  notes: string[];
+}
+
 /**
- * Why the squad cannot be analysed yet, in sentences for the manager; empty when it is a legal FPL squad:
- * 15 named players (2 GKP, 5 DEF, 5 MID, 3 FWD), every plate identified, at most three a club, each player
- * once, one captain and one vice-captain.
+ * The review's reading of a squad: FPL's rules from the engine (checkSquad: shape, clubs, each player once and,
+ * with the player list, known to it, prices and bank) in sentences that say what to do while a squad is being
+ * built, plus what only the review asks: every row filled, every plate identified, one captain, one vice.
  */
-export function squadProblems(
+export function reviewSquad(
   players: readonly Player[],
   unresolved: readonly UnresolvedPlate[] = [],
-): string[] {
+  options: { bank?: number; list?: SquadPlayerList | null } = {},
+): SquadReviewCheck {
   const problems: string[] = [];
   const incomplete = players.filter((p) => !p.name.trim() || !p.team.trim() || !Number.isFinite(p.price));
   if (incomplete.length > 0)
@@ -171,6 +180,12 @@ export function squadProblems(
       `${unresolved.length} ${plural(unresolved.length, 'player', 'players')} from your screenshot could not be identified: choose ${plural(unresolved.length, 'him', 'them')} from the player list.`,
     );
 
+  const complete = players.filter((p) => !incomplete.includes(p));
+  const check = checkSquad(
+    { players: complete, unresolved: [], budget: options.bank ?? 0, bank: options.bank ?? 0 },
+    options.list ?? undefined,
+  );
+  // The engine's size and shape rule, said as what to add or remove while the squad is being built.
   const missing: string[] = [];
   const extra: string[] = [];
   for (const position of POSITIONS) {
@@ -183,23 +198,13 @@ export function squadProblems(
   }
   if (missing.length > 0) problems.push(`Add ${listed(missing)} to make a squad of ${SQUAD_SIZE}.`);
   if (extra.length > 0) problems.push(`Too many: ${listed(extra)}. Remove or replace the extra ones.`);
-
-  const clubs = new Map<string, number>();
-  for (const p of players) {
-    const club = p.team.trim().toUpperCase();
-    if (club) clubs.set(club, (clubs.get(club) ?? 0) + 1);
-  }
-  for (const [club, count] of clubs)
-    if (count > MAX_PER_CLUB)
-      problems.push(`${club} has ${count} players: at most ${MAX_PER_CLUB} from one club are allowed.`);
-
-  const seen = new Set<string>();
-  for (const p of players) {
-    const identity = p.id > 0 ? `id:${p.id}` : `name:${p.name.trim().toLowerCase()}|${p.team}`;
-    if (p.name.trim() && seen.has(identity)) problems.push(`${p.name} is in the squad twice.`);
-    seen.add(identity);
-  }
-
+  for (const broken of check.broken)
+    if (
+      broken.rule !== 'size' &&
+      broken.rule !== 'shape' &&
+      (broken.rule !== 'bank' || options.bank !== undefined)
+    )
+      problems.push(broken.message);
   // An armband read on a plate still to be identified counts: choosing the player keeps it.
   const captains = [...players, ...unresolved].filter((p) => p.isCaptain).length;
   const vices = [...players, ...unresolved].filter((p) => p.isViceCaptain).length;
@@ -209,5 +214,14 @@ export function squadProblems(
   if (vices > 1) problems.push('Choose only one vice-captain.');
   if (players.some((p) => p.isCaptain && p.isViceCaptain))
     problems.push('The captain and the vice-captain must be different players.');
-  return problems;
+  return { problems, notes: check.clubsOverLimit.map((club) => club.message) };
+}
+
+/** Why the squad cannot be analysed yet, in sentences for the manager; empty when FPL and the review accept it. */
+export function squadProblems(
+  players: readonly Player[],
+  unresolved: readonly UnresolvedPlate[] = [],
+  options: { bank?: number; list?: SquadPlayerList | null } = {},
+): string[] {
+  return reviewSquad(players, unresolved, options).problems;
 }

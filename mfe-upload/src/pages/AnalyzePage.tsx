@@ -1,7 +1,7 @@
 import type { ExtractedTeamData } from '@fpl-assistant/engine';
 import { MESSAGES } from '@fpl-assistant/engine/app';
 import { Button, useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { StagedProgress } from '../components/StagedProgress';
 import { DEMO_SQUAD } from '../demo/demo-squad';
@@ -15,6 +15,7 @@ export function AnalyzePage({ demo = false }: { demo?: boolean }) {
   const useFlow = demo ? useDemoFlowStore : useFlowStore;
   const screenshot = useFlow((state) => state.screenshot);
   const setExtracted = useFlow((state) => state.setExtracted);
+  const setEnteredByHand = useFlow((state) => state.setEnteredByHand);
   const navigate = useNavigate();
   const ready = screenshot !== null;
   // The original file when this tab still holds it, else (after a reload) the stored 900×900 copy.
@@ -39,15 +40,20 @@ export function AnalyzePage({ demo = false }: { demo?: boolean }) {
     MESSAGES.extractionScreenFallback,
   );
 
-  // Issue 13: a failed read is never a dead end; the review opens with what was read, or an empty squad.
+  // Issue 13: a failed read is never a dead end; the review opens with what was read, or an empty squad, for
+  // the next deadline (issue 30: an old header's gameweek is not it), and the unread screenshot is dropped.
+  const leaving = useRef(false);
   const enterByHand = async () => {
     const partial = failure instanceof SquadNotReadError ? failure.partial : null;
-    setExtracted(squadAfterFailure(partial, partial ? undefined : await gameweekToPlan()));
+    const squad = squadAfterFailure(partial, await gameweekToPlan());
+    // Dropping the screenshot empties this page's state: it must not send the manager back to /upload meanwhile.
+    leaving.current = true;
+    setEnteredByHand(squad);
     navigate('/confirm', { replace: true });
   };
 
   // Spec §4: a missing state sends the manager back to the start of the flow.
-  if (!ready) return <Navigate to={demo ? '/demo' : '/upload'} replace />;
+  if (!ready && !leaving.current) return <Navigate to={demo ? '/demo' : '/upload'} replace />;
   return (
     <StagedProgress
       title="Reading your squad"

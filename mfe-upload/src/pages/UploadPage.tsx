@@ -8,16 +8,19 @@ import {
   useAuthStore,
   useDemoFlowStore,
   useFlowStore,
+  useUsage,
 } from '@fpl-assistant/web-kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dropzone } from '../components/Dropzone';
 import { ExampleScreenshot } from '../components/ExampleScreenshot';
 import { TeamIdForm } from '../components/TeamIdForm';
+import { UsageNotice } from '../components/UsageNotice';
 import { gameweekToPlan } from '../flow/extract-squad';
 import { emptySquad } from '../flow/manual-squad';
 import { prepareAnalysis } from '../flow/prepare-analysis';
 import { formatMegabytes } from '../flow/resize-screenshot';
+import { usageLine } from '../flow/usage-line';
 
 /** /upload, and /demo with `demo` (any file or none; the demo uses its fixed sample). */
 export function UploadPage({ demo = false }: { demo?: boolean }) {
@@ -29,6 +32,9 @@ export function UploadPage({ demo = false }: { demo?: boolean }) {
   const [uploading, setUploading] = useState(false);
   // Back from /confirm (or /analyze) finds the screenshot of this flow still chosen: no new upload needed.
   const kept = useFlowStore((state) => (demo ? null : state.screenshot));
+  // Issue 30: the month's analyses are known before any work; with none left no squad can be started here.
+  const { usage } = useUsage(!demo);
+  const exhausted = !demo && usage !== null && !usageLine(usage).left;
 
   useEffect(() => {
     if (!file) return;
@@ -84,9 +90,7 @@ export function UploadPage({ demo = false }: { demo?: boolean }) {
 
   // Issue 13: a manager who prefers it enters the team by hand, starting from an empty squad.
   const enterByHand = async () => {
-    const flow = useFlowStore.getState();
-    flow.reset();
-    flow.setExtracted(emptySquad(await gameweekToPlan()));
+    useFlowStore.getState().setEnteredByHand(emptySquad(await gameweekToPlan()));
     navigate('/confirm');
   };
 
@@ -100,6 +104,7 @@ export function UploadPage({ demo = false }: { demo?: boolean }) {
           the rest.
         </p>
       </header>
+      {!demo && <UsageNotice usage={usage} />}
       <div className="up-layout">
         <div className="up-sources">
           <section className="fpl-card up-card" aria-labelledby="upload-title">
@@ -124,7 +129,7 @@ export function UploadPage({ demo = false }: { demo?: boolean }) {
                 </div>
               </div>
             ) : (
-              <Dropzone onFile={choose} disabled={uploading} />
+              <Dropzone onFile={choose} disabled={uploading || exhausted} />
             )}
             <div className="up-actions">
               {(file || kept?.imageBase64) && (
@@ -134,7 +139,7 @@ export function UploadPage({ demo = false }: { demo?: boolean }) {
               )}
               <Button
                 onClick={() => void analyze()}
-                disabled={uploading || (!demo && !file && !kept?.imageBase64)}
+                disabled={uploading || exhausted || (!demo && !file && !kept?.imageBase64)}
               >
                 {uploading ? 'Uploading...' : 'Analyze Team'}
               </Button>
@@ -146,7 +151,7 @@ export function UploadPage({ demo = false }: { demo?: boolean }) {
                   type="button"
                   className="up-link-button"
                   onClick={() => void enterByHand()}
-                  disabled={uploading}
+                  disabled={uploading || exhausted}
                 >
                   Enter your team by hand
                 </button>
@@ -158,7 +163,7 @@ export function UploadPage({ demo = false }: { demo?: boolean }) {
               </p>
             )}
           </section>
-          {!demo && <TeamIdForm disabled={uploading} />}
+          {!demo && <TeamIdForm disabled={uploading || exhausted} />}
         </div>
         <aside className="fpl-card up-card up-help" aria-labelledby="help-title">
           <h2 id="help-title" className="up-card-title">

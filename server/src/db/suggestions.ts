@@ -24,6 +24,8 @@ export interface NewSuggestion {
   researchSources: string[];
   userNotes: string | null;
   transfersCount: number;
+  /** The players the suggestion names (squad and transfers in), for the history search; none when not given. */
+  players?: readonly string[];
 }
 
 /** A page of the summary list as the API answers it. */
@@ -60,7 +62,10 @@ function storedBytes(row: {
   );
 }
 
-/** A row's entry in the list, as migration 4's SUMMARY_JSON writes it (same keys, same order). */
+/**
+ * A row's entry in the list, as migration 4's SUMMARY_JSON writes it (same keys, same order), then the names of
+ * its players for the history search (issue 30; rows saved before have none).
+ */
 function summaryJson(row: {
   id: string;
   gameweek: number;
@@ -68,6 +73,7 @@ function summaryJson(row: {
   createdAt: string;
   userNotes: string | null;
   transfersCount: number;
+  players: readonly string[];
 }): string {
   return JSON.stringify({
     id: row.id,
@@ -76,6 +82,7 @@ function summaryJson(row: {
     createdAt: row.createdAt,
     userNotes: row.userNotes,
     transfersCount: row.transfersCount,
+    players: row.players,
   });
 }
 
@@ -132,6 +139,7 @@ export function suggestionStore(db: Db, cacheBytes?: number) {
         userNotes: input.userNotes,
         createdAt: now.toISOString(),
         transfersCount: input.transfersCount,
+        players: input.players ?? [],
         storedBytes: 0,
       };
       row.storedBytes = storedBytes(row);

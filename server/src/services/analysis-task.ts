@@ -5,6 +5,7 @@
 import {
   analyzeSquadDetailed,
   type BootstrapStatic,
+  checkSquad,
   EngineError,
   type EventLiveElement,
   type ExtractedTeamData,
@@ -13,6 +14,7 @@ import {
   type PlayerGameweekHistory,
   type PreviousSeasonPlayer,
   type Recommendations,
+  SquadRulesError,
 } from '@fpl-assistant/engine';
 
 /** A text in shared memory: `version` changes whenever the text under `key` does. */
@@ -104,6 +106,9 @@ export function runAnalysisTask(task: AnalysisTask): AnalysisOutcome {
   const previous = task.previousSeason
     ? readShared(task.previousSeason.players, (t) => JSON.parse(t) as PreviousSeasonPlayer[])
     : undefined;
+  // The route checked the squad's shape; here, with the player list parsed, every player must be in it too.
+  const check = checkSquad(task.squad, bootstrap);
+  if (!check.valid) return { ok: false, engineMessage: new SquadRulesError(check.broken).message };
   try {
     const analysis = analyzeSquadDetailed({
       squad: task.squad,

@@ -3,7 +3,7 @@
 import { EntryDataError, type ExtractedTeamData, loadEntryTeamData } from '@fpl-assistant/engine';
 import { ApiError } from '../errors.js';
 import type { Logger } from '../logger.js';
-import { type FplService, loadBootstrap } from './fpl.js';
+import { type FplService, loadBootstrap, NotRecordedError } from './fpl.js';
 import { fplEndpoint } from './fpl-endpoints.js';
 
 /**
@@ -24,6 +24,8 @@ export async function loadEntryTeam(
       {
         onPriceHistoryMissing: (id, err) =>
           logger?.info('element-summary not loaded: price flagged', { id, error: (err as Error).message }),
+        // A recorded folder (FPL_DATA_DIR) may lack /entry/T/ and /transfers/: the engine flags what they settle.
+        notRecorded: (err) => err instanceof NotRecordedError,
       },
     );
   } catch (err) {

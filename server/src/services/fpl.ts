@@ -257,6 +257,14 @@ export function fileFor(endpoint: FplEndpoint): string {
   }
 }
 
+/**
+ * A file a recorded folder does not hold. It answers as live FPL would (a 404 in the manager's words for a
+ * team), and tells the team importer that `/entry/T/` or `/transfers/` was simply not recorded.
+ */
+export class NotRecordedError extends ApiError {
+  override name = 'NotRecordedError';
+}
+
 export function directoryFplService(dir: string, clock: Clock): FplService {
   return {
     async get(endpoint) {
@@ -266,10 +274,10 @@ export function directoryFplService(dir: string, clock: Clock): FplService {
         text = await fs.readFile(file, 'utf8');
       } catch {
         // A team the folder does not hold is a team FPL would not know: the same answer as live.
-        throw (
-          entryNotFound(endpoint) ??
-          new ApiError(404, 'fpl_data_missing', `No recorded FPL data for ${endpoint.path}`)
-        );
+        const live = entryNotFound(endpoint);
+        throw live
+          ? new NotRecordedError(live.status, live.code, live.message, live.extra, live.headers)
+          : new NotRecordedError(404, 'fpl_data_missing', `No recorded FPL data for ${endpoint.path}`);
       }
       let body = text;
       if (endpoint.kind === 'fixtures-event' || endpoint.kind === 'fixtures-future') {

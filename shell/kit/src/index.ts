@@ -5,6 +5,7 @@ export { api } from './api/client.js';
 export { ApiError, apiErrorFrom, errorMessage } from './api/errors.js';
 export { fetchBootstrapStatic, fetchFixtures, fetchFpl, fetchFutureFixtures } from './api/fpl.js';
 export { requestJson } from './api/http.js';
+export { useUsage } from './api/use-usage.js';
 export {
   type AuthState,
   getAccessToken,

@@ -7,3 +7,9 @@ export {
   sharedRoot,
   writePreGw33DataDir,
 } from './season-2025-26.js';
+export {
+  haveSeason2026Data,
+  RECORDED_TEAM_ID,
+  SEASON_2026_27_FILES,
+  writeSeason2026DataDir,
+} from './season-2026-27.js';

@@ -218,8 +218,44 @@ describe('POST /api/ai/analyze', () => {
     expect(res.body.error).toEqual({
       code: 'ANALYSIS_ERROR',
       message:
-        "Analysis failed: Not in this season's player list: Nobody (CHE, id 999). Choose them again from the player list on the review page.",
+        "Analysis failed: This squad breaks FPL's rules: Not in this season's player list: Nobody (CHE, id 999). Choose him again from the player list.",
     });
+    expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(0);
+  });
+
+  it('refuses a squad FPL would never allow with 422, every broken rule listed, nothing charged', async () => {
+    const { app, db } = makeTestApp();
+    const s = await signUp(app);
+    const squad = sampleSquad(3);
+    // Five from Arsenal, fourteen players, a negative bank: each rule its own line.
+    const players = squad.players.slice(1).map((p, i) => (i < 5 ? { ...p, team: 'ARS' } : p));
+    const res = await call(app, 'POST', '/api/ai/analyze', {
+      token: s.access_token,
+      body: { extractedData: { ...squad, players, bank: -1 }, gameweek: 3 },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.success).toBe(false);
+    expect(res.body.error.code).toBe('INVALID_SQUAD');
+    expect(res.body.problems).toEqual([
+      'A squad has 15 players; this one has 14.',
+      'A squad has 2 goalkeepers, 5 defenders, 5 midfielders, 3 forwards; this one has 1 goalkeeper.',
+      expect.stringMatching(/^\d players from ARS: at most 3 from one club are allowed\.$/),
+      expect.stringMatching(/^The bank £-1\.0m is below zero/),
+    ]);
+    expect(res.body.error.message).toContain('players from ARS: at most 3 from one club are allowed.');
+    expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(0);
+    expect(await scalar(db, 'SELECT count(*) FROM work_slots')).toBe(0);
+
+    // The same squad as a legal 15 with five from one club: the club rule alone.
+    const five = squad.players.map((p) => (p.position === 'MID' ? { ...p, team: 'ARS' } : p));
+    const clubOnly = await call(app, 'POST', '/api/ai/analyze', {
+      token: s.access_token,
+      body: { extractedData: { ...squad, players: five }, gameweek: 3 },
+    });
+    expect(clubOnly.status).toBe(422);
+    expect(clubOnly.body.problems).toEqual([
+      expect.stringMatching(/^\d players from ARS: at most 3 from one club are allowed\.$/),
+    ]);
     expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(0);
   });
 

@@ -1,3 +1,4 @@
+import { checkSquad } from '@fpl-assistant/engine';
 import { MAX_UPLOAD_BYTES, MESSAGES } from '@fpl-assistant/engine/app';
 import { hasAnalysesLeft } from '@fpl-assistant/engine/pricing';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -24,6 +25,10 @@ const AiResponseSchema = z
     processingTime: z.number().optional(),
     error: z.object({ message: z.string(), code: z.string() }).optional(),
     partial: PartialTeamDataSchema.optional(),
+    problems: z
+      .array(z.string())
+      .optional()
+      .openapi({ description: 'INVALID_SQUAD: every FPL squad rule the squad breaks, one sentence each' }),
   })
   .openapi('AiResponse');
 
@@ -114,6 +119,10 @@ const aiResponses = {
   200: jsonResponse(AiResponseSchema, 'Success'),
   400: jsonResponse(AiResponseSchema, 'Invalid input'),
   401: jsonResponse(AiResponseSchema, 'Not authenticated'),
+  422: jsonResponse(
+    AiResponseSchema,
+    'The squad breaks FPL rules (INVALID_SQUAD, every broken rule in `problems`; nothing charged), or names a player the data does not know (ANALYSIS_ERROR)',
+  ),
   429: jsonResponse(
     AiResponseSchema,
     'Monthly analysis quota used up (QUOTA_EXCEEDED); for extraction also EXTRACTION_RATE_LIMITED or EXTRACTION_LIMIT_REACHED, with Retry-After',
@@ -207,6 +216,16 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
       async (c) => {
         const request = c.req.valid('json');
         const { extractedData, gameweek } = request;
+        // FPL's squad rules before anything is charged or queued: every broken rule, as the web and CLI list them.
+        // (Whether each player is in this season's list is checked where the data is parsed, in the analysis.)
+        const check = checkSquad(extractedData);
+        if (!check.valid) {
+          const problems = check.broken.map((b) => b.message);
+          throw new ApiError(422, 'INVALID_SQUAD', `This squad breaks FPL's rules: ${problems.join(' ')}`, {
+            success: false,
+            problems,
+          });
+        }
         const userId = c.get('user').id;
         // A repeat (reload, Back) is answered before the quota check: it was paid for once already.
         const { body: answer, replayed } = await once({

@@ -124,6 +124,34 @@ describe('/api/fpl: a manager’s team endpoints', () => {
     }
   });
 
+  it('imports a team from a recorded folder without /entry/T/ and /transfers/, flagging the prices they settle', async () => {
+    const partial = await mkdtemp(path.join(tmpdir(), 'fpl-team-partial-'));
+    try {
+      for (const file of ['bootstrap-static.json', 'fixtures.json', `entry-${TEAM}-history.json`]) {
+        await copyFile(path.join(dir, file), path.join(partial, file));
+      }
+      await copyFile(
+        path.join(dir, `entry-${TEAM}-event-2-picks.json`),
+        path.join(partial, `entry-${TEAM}-event-2-picks.json`),
+      );
+      const clock = testClock();
+      const { app } = makeTestApp({ clock, fpl: directoryFplService(partial, clock) });
+      const res = await call(app, 'GET', `/api/fpl/team/${TEAM}`);
+      expect(res.status).toBe(200);
+      const data = res.body.data as ExtractedTeamData;
+      expect(data.players).toHaveLength(15);
+      expect(data).toMatchObject({ gameweek: 3, bank: 0.9 });
+      // GW2's transfer is not recorded: no purchase price is known, every price is flagged for the review.
+      expect(data.players.every((p) => p.lowConfidenceFields?.includes('price'))).toBe(true);
+      // Without the history the team is unknown, as live.
+      const unknown = await call(app, 'GET', '/api/fpl/team/123');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error.code).toBe('fpl_team_not_found');
+    } finally {
+      await rm(partial, { recursive: true, force: true });
+    }
+  });
+
   it('an unknown team answers 404 in the manager’s words, never a 500', async () => {
     const { app } = folderApp();
     const res = await call(app, 'GET', `/api/fpl?endpoint=${enc('/entry/123/')}`);

@@ -39,6 +39,10 @@ const SuggestionSummarySchema = z
     createdAt: z.string(),
     userNotes: z.string().nullable(),
     transfersCount: z.number(),
+    players: z
+      .array(z.string())
+      .optional()
+      .openapi({ description: 'The players it names (squad, transfers in), for the history search' }),
   })
   .openapi('SuggestionSummary');
 
@@ -178,6 +182,13 @@ export function suggestionRoutes(
           researchSources: body.researchSources,
           userNotes: body.userNotes ?? null,
           transfersCount: body.recommendations.transfers.length,
+          // What the history search matches besides the gameweek and date: every player the suggestion names.
+          players: [
+            ...new Set([
+              ...body.extractedData.players.map((p) => p.name),
+              ...body.recommendations.transfers.map((t) => t.playerIn),
+            ]),
+          ],
         };
         const limits = STORAGE_LIMITS[(await profiles.get(c.get('user').id))?.tier ?? 'free'];
         const row = await store.create(c.get('user').id, input, deps.clock.now(), {

@@ -58,6 +58,8 @@ describe('suggestions', () => {
         createdAt: expect.any(String),
         userNotes: null,
         transfersCount: 1,
+        // The squad's and the transfers' players, for the history search.
+        players: expect.arrayContaining(['Player1', 'Player15']),
       },
       expect.objectContaining({ id: ids[1], gameweek: 4 }),
     ]);

@@ -88,4 +88,24 @@ describe('upload flow store', () => {
     });
     expect(flow.getState().importedTeamId).toBeNull();
   });
+
+  it('a squad entered by hand after a failed read keeps no screenshot', () => {
+    const flow = store.useFlowStore;
+    const squad = { gameweek: 33, freeTransfers: 1, budget: 0, formation: '4-4-2', players: [] };
+    flow.getState().setScreenshot({
+      fileName: 'no-squad.jpg',
+      fileSize: 1,
+      imageBase64: 'QQ==',
+      uploadId: 'u1',
+      screenshotUrl: null,
+    });
+    flow.getState().setEnteredByHand(squad);
+    expect(flow.getState()).toMatchObject({
+      screenshot: null,
+      extractionKey: null,
+      importedTeamId: null,
+      extracted: squad,
+    });
+    expect(JSON.parse(items.get('fpl-assistant.flow') ?? '{}').state.screenshot).toBeNull();
+  });
 });

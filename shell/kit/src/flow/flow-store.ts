@@ -49,6 +49,11 @@ export interface FlowState {
   setExtracted(extracted: ExtractedTeamData): void;
   /** A squad imported by FPL team ID starts a new flow, with no screenshot. */
   setImported(teamId: number, extracted: ExtractedTeamData): void;
+  /**
+   * A squad entered by hand, or completed by hand after a failed read, starts a new flow with no screenshot: a
+   * screenshot that could not be read is not kept beside it.
+   */
+  setEnteredByHand(extracted: ExtractedTeamData): void;
   /** The manager confirmed this squad on /confirm: it gets its analysis key. */
   confirmSquad(extracted: ExtractedTeamData): void;
   setRecommendations(recommendations: Recommendations): void;
@@ -87,6 +92,7 @@ function createFlowStore(storageKey: string) {
               : { extracted, recommendations: null, savedSuggestionId: null, analysisKey: null },
           ),
         setImported: (importedTeamId, extracted) => set({ ...empty, extracted, importedTeamId }),
+        setEnteredByHand: (extracted) => set({ ...empty, extracted }),
         confirmSquad: (extracted) =>
           set((state) => {
             // Continuing again with the very squad already analysed keeps its key: no second charge.
