@@ -74,6 +74,7 @@ test.describe('/confirm: both halves of the chips', () => {
     await expect(panel.getByRole('region', { name: 'Chip plan' }).getByRole('article')).toHaveCount(0);
     // Without the marks this squad's plan plays three chips (Chip plan cards); with them, none is left.
     await expect(panel).toContainText(/\b0\s*chips remaining/);
+    await expect(panel.getByRole('heading', { name: 'No chips left' })).toBeVisible();
   });
 
   test('four from one club, as after a real-life move: allowed, and the review says the first transfer is forced', async ({

@@ -34,8 +34,17 @@ export function ChipsPanel({
           <ChipRecommendationCard recommendation={strategy.currentRecommendation} featured />
         ) : (
           <div className="rs-chip-card rs-chip-card--featured">
-            <h4 className="rs-chip-card__name">Hold your chips</h4>
-            <p className="rs-chip-card__reason">No chip beats keeping it for later this gameweek.</p>
+            {strategy.chipsRemaining === 0 ? (
+              <>
+                <h4 className="rs-chip-card__name">No chips left</h4>
+                <p className="rs-chip-card__reason">Every chip you could still play this season is used.</p>
+              </>
+            ) : (
+              <>
+                <h4 className="rs-chip-card__name">Hold your chips</h4>
+                <p className="rs-chip-card__reason">No chip beats keeping it for later this gameweek.</p>
+              </>
+            )}
           </div>
         )}
         <div className="rs-chips-remaining">
