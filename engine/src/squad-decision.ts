@@ -246,9 +246,7 @@ function sellUnavailableFirst(
   // A club over the limit (after a real-life move) must be sold down before any transfer: its players stay sellable.
   const crowded = new Set(clubsOverLimit(squad).map((c) => c.teamId));
   const keepFit = squad
-    .filter(
-      (p) => !input.unavailable.has(p.id) && !(roomForFit && sold.has(p.id)) && !crowded.has(p.teamId),
-    )
+    .filter((p) => !input.unavailable.has(p.id) && !(roomForFit && sold.has(p.id)) && !crowded.has(p.teamId))
     .map((p) => p.id);
   const locked = [...(input.options.locked ?? []), ...keepFit];
   const constrained = input.planner(input.plan, { ...input.options, horizon: 1, locked });
