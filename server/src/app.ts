@@ -122,7 +122,16 @@ export function createApp(options: AppOptions) {
   const kit: AuthKit = {
     store,
     signer,
-    limiter: rateLimiter(db, Math.max(config.RATE_LIMIT_WINDOW_SECONDS, config.RATE_LIMIT_SLOW_SECONDS)),
+    // The longest window any limit uses (recovery mails count per hour): older rows have expired.
+    limiter: rateLimiter(
+      db,
+      Math.max(
+        config.RATE_LIMIT_WINDOW_SECONDS,
+        config.RATE_LIMIT_SLOW_SECONDS,
+        config.FPL_ENTRY_RATE_LIMIT_WINDOW_SECONDS,
+        3600,
+      ),
+    ),
     authenticate,
     requireAuth: requireAuth(authenticate),
   };

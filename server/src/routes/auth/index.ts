@@ -23,6 +23,9 @@ import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
 import { EmailSchema, MAX_EMAIL_LENGTH, UserMetadataSchema } from '../../schemas.js';
 
 const RECOVERY_TTL_SECONDS = 3600;
+/** Recovery mails per email: at most one this often, and RECOVERY_MAILS_PER_HOUR an hour. */
+export const RECOVERY_MAIL_INTERVAL_SECONDS = 60;
+export const RECOVERY_MAILS_PER_HOUR = 5;
 /** Changing the email or password needs the current password, or a sign-in (or recovery link) this recent. */
 export const REAUTH_WINDOW_SECONDS = 10 * 60;
 
@@ -120,13 +123,21 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
     return c.json({ ...session, refresh_token: '' }, 200);
   };
 
+  const tooMany = (wait: number) => {
+    const error = authError(429, 'over_request_rate_limit', 'Too many requests. Please try again later.');
+    return Object.assign(error, { headers: { 'Retry-After': String(wait) } });
+  };
+
   /**
-   * Throws 429 unless the attempt is within its limits; a refused attempt writes nothing.
+   * Throws 429 unless the attempt is within its limits. Every limit is one atomic database hit, so a burst on
+   * several instances passes exactly the limit.
    * - sign-up: per address;
-   * - sign-in: per address, per email from that address (hard, for the window), and per email from every
-   *   address together: past that the email is slowed to one attempt every RATE_LIMIT_SLOW_SECONDS, so someone
-   *   guessing from many addresses cannot lock its owner out;
-   * - recovery: per address and per email.
+   * - sign-in: per address, and per (email, address): guesses from one address never block another. Past
+   *   RATE_LIMIT_MAX_PER_EMAIL_ALL attempts on an email from all addresses together, each address is slowed to
+   *   one attempt on it every RATE_LIMIT_SLOW_SECONDS: guessing from many addresses costs time, and still never
+   *   blocks the owner's right password from the owner's own address;
+   * - recovery: per address, and mails per email: one a minute, RECOVERY_MAILS_PER_HOUR an hour. Each mail
+   *   carries a link valid for an hour, so an owner refused by the hourly cap already holds a working link.
    */
   const limit = async (c: Context, action: 'signup' | 'signin' | 'recover', email?: string) => {
     const now = clock.now();
@@ -139,22 +150,33 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       limits.push({ key: `${action}:ip:${ip}`, max: config.RATE_LIMIT_MAX_PER_IP, windowSeconds });
     }
     if (action === 'recover' && email) {
-      limits.push({ key: `recover:email:${email}`, max: config.RATE_LIMIT_MAX_PER_EMAIL, windowSeconds });
+      limits.push(
+        { key: `recover:email:${email}`, max: 1, windowSeconds: RECOVERY_MAIL_INTERVAL_SECONDS },
+        { key: `recover:email-hour:${email}`, max: RECOVERY_MAILS_PER_HOUR, windowSeconds: 3600 },
+      );
     }
     if (action === 'signin' && email) {
       limits.push({ key: `signin:pair:${email}:${ip}`, max: config.RATE_LIMIT_MAX_PER_EMAIL, windowSeconds });
+    }
+    const wait = await limiter.consumeAll(limits, now);
+    if (wait > 0) throw tooMany(wait);
+    if (action === 'signin' && email) {
       const everywhere = {
         key: `signin:email:${email}`,
         max: config.RATE_LIMIT_MAX_PER_EMAIL_ALL,
         windowSeconds,
       };
-      const slowed = { key: `signin:slow:${email}`, max: 1, windowSeconds: config.RATE_LIMIT_SLOW_SECONDS };
-      limits.push((await limiter.wait(everywhere, now)) > 0 ? slowed : everywhere);
-    }
-    const wait = await limiter.consumeAll(limits, now);
-    if (wait > 0) {
-      const error = authError(429, 'over_request_rate_limit', 'Too many requests. Please try again later.');
-      throw Object.assign(error, { headers: { 'Retry-After': String(wait) } });
+      if ((await limiter.consume(everywhere.key, everywhere.max, windowSeconds, now)) === 0) return;
+      const slowed = {
+        key: `signin:slow:${email}:${ip}`,
+        max: 1,
+        windowSeconds: config.RATE_LIMIT_SLOW_SECONDS,
+      };
+      const slowWait = await limiter.consumeAll([slowed], now);
+      if (slowWait > 0) {
+        await limiter.refund(limits, now);
+        throw tooMany(slowWait);
+      }
     }
   };
 
