@@ -19,15 +19,23 @@ export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export function limitBody(maxBytes: number) {
+/**
+ * Refuses a body over `maxBytes`: at once when Content-Length says so, else while it streams in (Hono's bodyLimit
+ * counts the chunks and stops reading past the cap). `tooLarge`: the route's own answer, where it has one.
+ */
+export function limitBody(
+  maxBytes: number,
+  tooLarge: () => ApiError = () =>
+    new ApiError(
+      413,
+      'payload_too_large',
+      `Request body too large (limit ${Math.round(maxBytes / 1024)} KB)`,
+    ),
+) {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new ApiError(
-        413,
-        'payload_too_large',
-        `Request body too large (limit ${Math.round(maxBytes / 1024)} KB)`,
-      );
+      throw tooLarge();
     },
   });
 }

@@ -1,32 +1,35 @@
 import type { Db } from '../db/database.js';
 
-/** One counter: at most `max` hits per fixed window of `windowSeconds`. */
+/** One counter: at most `max` per fixed window of `windowSeconds` (UTC-aligned: a day starts at midnight UTC). */
 export interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
+  /** What one attempt counts for (bytes of an upload); default 1. */
+  cost?: number;
 }
 
 /** Expired rows are deleted at most this often. */
 const PRUNE_EVERY_SECONDS = 60;
 
 /**
- * One hit, as one statement: a new key or a new window starts at 1; otherwise the count goes up only while it is
- * under `max`. A refused hit matches the conflict's WHERE on no row, so it returns nothing and writes nothing.
- * Both databases run the upsert atomically per key (Postgres locks the conflicting row and re-checks the WHERE on
- * its latest version), so a burst of any size passes exactly `max`, on one instance or many.
+ * One hit, as one statement: a new key or a new window starts at the hit's cost; otherwise the count goes up only
+ * while it stays within `max`. A refused hit matches the conflict's WHERE on no row, so it returns nothing and
+ * writes nothing. Both databases run the upsert atomically per key (Postgres locks the conflicting row and
+ * re-checks the WHERE on its latest version), so a burst of any size passes exactly `max`, on one instance or many.
  */
-const TAKE_SQL = `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
+const TAKE_SQL = `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)
 ON CONFLICT (key) DO UPDATE SET
-  count = CASE WHEN rate_limits.window_start < excluded.window_start THEN 1 ELSE rate_limits.count + 1 END,
+  count = CASE WHEN rate_limits.window_start < excluded.window_start
+    THEN excluded.count ELSE rate_limits.count + excluded.count END,
   window_start = CASE WHEN rate_limits.window_start < excluded.window_start
     THEN excluded.window_start ELSE rate_limits.window_start END
-WHERE rate_limits.window_start < excluded.window_start OR rate_limits.count < ?
+WHERE rate_limits.window_start < excluded.window_start OR rate_limits.count + excluded.count <= ?
 RETURNING count`;
 
-/** Gives a hit back (a later limit of the same attempt refused it). */
-const REFUND_SQL =
-  'UPDATE rate_limits SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0';
+/** Gives a hit back (a later limit of the same attempt refused it, or an upload used less than it reserved). */
+const REFUND_SQL = `UPDATE rate_limits SET count = CASE WHEN count > ? THEN count - ? ELSE 0 END
+WHERE key = ? AND window_start = ?`;
 
 /**
  * Fixed-window counters in the database, so limits hold across restarts and processes sharing the database.
@@ -58,7 +61,10 @@ export function rateLimiter(db: Db, longestWindowSeconds = 86_400) {
   /** One atomic hit on `limit`: 0 when it was counted, else the seconds to wait (nothing written). */
   const take = async (limit: Limit, nowSeconds: number): Promise<number> => {
     const windowStart = windowStartOf(nowSeconds, limit.windowSeconds);
-    const taken = await db.get<{ count: number }>(TAKE_SQL, [limit.key, windowStart, limit.max]);
+    const cost = limit.cost ?? 1;
+    const taken =
+      cost <= limit.max &&
+      (await db.get<{ count: number }>(TAKE_SQL, [limit.key, windowStart, cost, limit.max]));
     return taken ? 0 : Math.max(1, windowStart + limit.windowSeconds - nowSeconds);
   };
   /**
@@ -80,11 +86,15 @@ export function rateLimiter(db: Db, longestWindowSeconds = 86_400) {
     await prune(nowSeconds);
     return refused;
   };
-  /** Gives back hits counted by an earlier consumeAll of the same moment (an attempt that was not made after all). */
+  /**
+   * Gives back what an earlier consumeAll counted (an attempt not made after all); `now` must fall in the same
+   * windows. A refund after its window has turned over changes nothing.
+   */
   const refund = async (limits: Limit[], now: Date): Promise<void> => {
     const nowSeconds = seconds(now);
     for (const limit of limits) {
-      await db.run(REFUND_SQL, [limit.key, windowStartOf(nowSeconds, limit.windowSeconds)]);
+      const cost = limit.cost ?? 1;
+      await db.run(REFUND_SQL, [cost, cost, limit.key, windowStartOf(nowSeconds, limit.windowSeconds)]);
     }
   };
   return {

@@ -1,6 +1,7 @@
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '@fpl-assistant/engine/app';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { GoTrueUserSchema, type Session, SessionSchema, toGoTrueUser } from '../../auth/gotrue.js';
 import type { AuthKit } from '../../auth/kit.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/password.js';
@@ -95,6 +96,45 @@ const authErrors = {
   429: { description: 'Rate limited' },
 };
 
+/** The per-address limit an anonymous auth call counts against (see limit in authRoutes), if any. */
+function addressLimitOf(c: Context, config: Deps['config']): Limit | undefined {
+  if (c.req.method !== 'POST') return undefined;
+  const ip = clientIp(c, config.TRUST_PROXY);
+  const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
+  switch (c.req.path) {
+    case '/auth/v1/signup':
+      return { key: `signup:ip:${ip}`, max: config.RATE_LIMIT_SIGNUPS_PER_IP, windowSeconds };
+    case '/auth/v1/token':
+      return c.req.query('grant_type') === 'password'
+        ? { key: `signin:ip:${ip}`, max: config.RATE_LIMIT_MAX_PER_IP, windowSeconds }
+        : undefined;
+    case '/auth/v1/recover':
+      return { key: `recover:ip:${ip}`, max: config.RATE_LIMIT_MAX_PER_IP, windowSeconds };
+    default:
+      return undefined;
+  }
+}
+
+const tooMany = (wait: number) => {
+  const error = authError(429, 'over_request_rate_limit', 'Too many requests. Please try again later.');
+  return Object.assign(error, { headers: { 'Retry-After': String(wait) } });
+};
+
+/**
+ * Refuses an anonymous auth call from an address already over its limit before the body is read (one indexed
+ * read); the route counts the attempt itself once the body is parsed.
+ */
+export function authAddressGate(deps: Pick<Deps, 'config' | 'clock'>, kit: Pick<AuthKit, 'limiter'>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const limit = addressLimitOf(c, deps.config);
+    if (limit) {
+      const wait = await kit.limiter.wait(limit, deps.clock.now());
+      if (wait > 0) throw tooMany(wait);
+    }
+    await next();
+  });
+}
+
 export function authRoutes(deps: Deps, kit: AuthKit) {
   const { config, clock, mailer } = deps;
   const { store, signer, limiter } = kit;
@@ -121,11 +161,6 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
     if (!viaCookie) return c.json(session, 200);
     setRefreshCookie(c, config, session.refresh_token);
     return c.json({ ...session, refresh_token: '' }, 200);
-  };
-
-  const tooMany = (wait: number) => {
-    const error = authError(429, 'over_request_rate_limit', 'Too many requests. Please try again later.');
-    return Object.assign(error, { headers: { 'Retry-After': String(wait) } });
   };
 
   /**
