@@ -156,7 +156,10 @@ describe('upload caps', () => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(bytes)], 'team.png', { type: 'image/png' }));
     const request = new Request('http://x/', { method: 'POST', body: form });
-    return { body: new Uint8Array(await request.arrayBuffer()), type: request.headers.get('content-type') ?? '' };
+    return {
+      body: new Uint8Array(await request.arrayBuffer()),
+      type: request.headers.get('content-type') ?? '',
+    };
   }
   async function sized(app: TestApp, token: string, file: Uint8Array | Awaited<ReturnType<typeof framed>>) {
     const { body, type } = file instanceof Uint8Array ? await framed(file) : file;
@@ -187,7 +190,9 @@ describe('upload caps', () => {
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(STORAGE_LIMITS.free.uploadsPerDay);
     expect(results.filter((r) => r.status === 429)).toHaveLength(60 - STORAGE_LIMITS.free.uploadsPerDay);
-    expect(await scalar(db, 'SELECT count(*) FROM screenshot_uploads')).toBe(STORAGE_LIMITS.free.uploadsPerDay);
+    expect(await scalar(db, 'SELECT count(*) FROM screenshot_uploads')).toBe(
+      STORAGE_LIMITS.free.uploadsPerDay,
+    );
 
     // Failed uploads (not an image; storage down) take nothing from the day.
     const other = await signUp(app);
