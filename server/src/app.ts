@@ -133,7 +133,7 @@ export function createApp(options: AppOptions) {
   const { db, config, logger } = deps;
   if (!config.JWT_SECRET) throw new Error('createApp needs config.JWT_SECRET');
 
-  const store = authStore(db);
+  const store = authStore(db, { tokenSecret: config.JWT_SECRET });
   const signer = tokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS, deps.clock);
   const authenticate = authenticator(signer, store);
   const kit: AuthKit = {

@@ -14,6 +14,7 @@ import {
   setRefreshCookie,
   wantsRefreshCookie,
 } from '../../auth/refresh-cookie.js';
+import { COOKIE_TOKEN_PREFIX } from '../../auth/store.js';
 import { clientIp } from '../../client-ip.js';
 import type { AppEnv, AuthedEnv, Deps } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
@@ -27,6 +28,9 @@ const RECOVERY_TTL_SECONDS = 3600;
 /** Recovery mails per email: at most one this often, and RECOVERY_MAILS_PER_HOUR an hour. */
 export const RECOVERY_MAIL_INTERVAL_SECONDS = 60;
 export const RECOVERY_MAILS_PER_HOUR = 5;
+/** Refreshes of one session per window: a browser refreshes every few minutes and at each page load. */
+export const REFRESHES_PER_SESSION = 60;
+export const REFRESH_WINDOW_SECONDS = 300;
 /** Changing the email or password needs the current password, or a sign-in (or recovery link) this recent. */
 export const REAUTH_WINDOW_SECONDS = 10 * 60;
 
@@ -239,6 +243,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
             passwordHash,
             metadata: body.data ?? {},
             now: clock.now(),
+            asCookie: wantsRefreshCookie(c),
           });
         } catch (err) {
           // Two sign-ups for one email at once: the UNIQUE constraint decides.
@@ -272,7 +277,22 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
           const cookie = body.refresh_token ? undefined : readRefreshCookie(c);
           const refreshToken = body.refresh_token ?? cookie;
           if (!refreshToken) throw authError(400, 'validation_failed', 'refresh_token is required');
-          const result = await store.rotate(refreshToken, clock.now(), cookie ? COOKIE_REUSE_GRACE_MS : 0);
+          const now = clock.now();
+          const viaCookie = cookie !== undefined || wantsRefreshCookie(c);
+          // Per session, before anything is written: a stolen token cannot be spun thousands of times a minute.
+          const sessionId = await store.sessionOfRefreshToken(refreshToken);
+          if (sessionId) {
+            const wait = await limiter.consume(
+              `refresh:session:${sessionId}`,
+              REFRESHES_PER_SESSION,
+              REFRESH_WINDOW_SECONDS,
+              now,
+            );
+            if (wait > 0) throw tooMany(wait);
+          }
+          // The grace is for tokens issued as the cookie and presented as the cookie, never for body tokens.
+          const grace = cookie?.startsWith(COOKIE_TOKEN_PREFIX) ? COOKIE_REUSE_GRACE_MS : 0;
+          const result = await store.rotate(refreshToken, now, grace, viaCookie);
           if (result.kind !== 'rotated' && cookie) clearRefreshCookie(c, config);
           if (result.kind === 'not_found')
             throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
@@ -283,7 +303,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
             throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
           }
           const session = await sessionFor(result.userId, result.sessionId, result.refreshToken);
-          return answer(c, session, cookie !== undefined || wantsRefreshCookie(c));
+          return answer(c, session, viaCookie);
         }
         const email = body.email?.trim().toLowerCase();
         if (!email || !body.password) {
@@ -298,7 +318,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         // Same work and the same answer whether the email or the password is wrong.
         const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
         if (!user || !ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
-        const session = await store.signIn(user.id, clock.now());
+        const session = await store.signIn(user.id, clock.now(), wantsRefreshCookie(c));
         return answer(c, await sessionFor(user.id, session.sessionId, session.refreshToken));
       },
     )
@@ -356,7 +376,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         if (!token) throw authError(400, 'validation_failed', 'token_hash is required');
         const userId = await store.consumeOneTimeToken(token, 'recovery', clock.now());
         if (!userId) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
-        const session = await store.signIn(userId, clock.now());
+        const session = await store.signIn(userId, clock.now(), wantsRefreshCookie(c));
         return answer(c, await sessionFor(userId, session.sessionId, session.refreshToken));
       },
     );
