@@ -2,7 +2,7 @@
 // stolen cookie forked the session 20 ways); a token issued in a body and sent as the cookie still got the grace;
 // refresh had no limit, and nothing pruned refresh_tokens, refresh_sessions, one_time_tokens or outbox.
 import { describe, expect, it } from 'vitest';
-import { call, makeTestApp, mailed, scalar, signUp } from '../../testing/harness.js';
+import { call, mailed, makeTestApp, scalar, signUp } from '../../testing/harness.js';
 import { REFRESHES_PER_SESSION } from './index.js';
 
 const COOKIE_MODE = { 'x-refresh-cookie': '1' };

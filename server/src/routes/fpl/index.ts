@@ -141,7 +141,8 @@ export function fplRoutes(deps: Deps, kit: Pick<AuthKit, 'limiter' | 'authentica
       async (c) => {
         const { id } = c.req.valid('param');
         await limitTeamLookups(c);
-        const data = await loadEntryTeam(deps.fpl, id, deps.logger);
+        // Each of the look-up's calls that reaches FPL counts against the caller's upstream budget.
+        const data = await loadEntryTeam(deps.fpl, id, deps.logger, { beforeUpstream: limitUpstream(c) });
         return c.json({ data }, 200);
       },
     );
