@@ -43,6 +43,9 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: int(1000, 600_000).default(60_000),
   // Open connections at most; past it new ones are closed at once.
   MAX_CONNECTIONS: int(1, 1_000_000).default(1024),
+  // Open connections from one address at most, when clients connect directly (TRUST_PROXY=0): one address cannot
+  // take every socket. Behind proxies every connection is theirs, and their own limits apply.
+  MAX_CONNECTIONS_PER_IP: int(1, 1_000_000).default(128),
   TRUST_PROXY: z
     .union([bool, int(0, 10)])
     .default(0)
