@@ -13,6 +13,9 @@ export interface UserRow {
   updated_at: string;
 }
 
+/** Recovery links, and confirmations of a new email address. */
+export type OneTimeTokenType = 'recovery' | 'email_change';
+
 export type RotateResult =
   | { kind: 'rotated'; userId: string; sessionId: string; refreshToken: string }
   | { kind: 'not_found' }
@@ -227,38 +230,45 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
       return live;
     },
 
+    /** A single-use token for a mailed link; `payload`: what the link confirms (the new address of an email change). */
     async createOneTimeToken(
       userId: string,
-      type: 'recovery',
+      type: OneTimeTokenType,
       ttlSeconds: number,
       now: Date,
+      payload: string | null = null,
     ): Promise<string> {
       const token = randomToken();
       const expires = new Date(now.getTime() + ttlSeconds * 1000).toISOString();
       await db.run(
-        'INSERT INTO one_time_tokens (token_hash, user_id, type, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
-        [hashToken(token), userId, type, expires, now.toISOString()],
+        'INSERT INTO one_time_tokens (token_hash, user_id, type, expires_at, created_at, payload) VALUES (?, ?, ?, ?, ?, ?)',
+        [hashToken(token), userId, type, expires, now.toISOString(), payload],
       );
       await prune(now);
       return token;
     },
-    /** The user the token was for, once; every other token of that type for the user is spent with it. */
-    consumeOneTimeToken: (token: string, type: 'recovery', now: Date): Promise<string | null> =>
+    /**
+     * The user the token was for (and its payload), once; every other token of that type for the user is spent
+     * with it.
+     */
+    consumeOneTimeToken: (
+      token: string,
+      type: OneTimeTokenType,
+      now: Date,
+    ): Promise<{ userId: string; payload: string | null } | null> =>
       db.transaction(async (q) => {
         const iso = now.toISOString();
-        const userId =
-          (
-            await q.get<{ user_id: string }>(
-              `UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND type = ? AND used_at IS NULL AND expires_at > ?
-               RETURNING user_id`,
-              [iso, hashToken(token), type, iso],
-            )
-          )?.user_id ?? null;
-        if (userId) await q.run(sql.revokeOneTime, [iso, userId, type]);
-        return userId;
+        const row = await q.get<{ user_id: string; payload: string | null }>(
+          `UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND type = ? AND used_at IS NULL AND expires_at > ?
+           RETURNING user_id, payload`,
+          [iso, hashToken(token), type, iso],
+        );
+        if (!row) return null;
+        await q.run(sql.revokeOneTime, [iso, row.user_id, type]);
+        return { userId: row.user_id, payload: row.payload };
       }),
     /** Spends every unused token of that type for the user (after a password change). */
-    revokeOneTimeTokens: (userId: string, type: 'recovery', now: Date) =>
+    revokeOneTimeTokens: (userId: string, type: OneTimeTokenType, now: Date) =>
       db.run(sql.revokeOneTime, [now.toISOString(), userId, type]),
     /** When the session was signed in (refreshes keep it), or undefined. */
     async sessionSignedInAt(sessionId: string, userId: string): Promise<Date | undefined> {

@@ -415,4 +415,11 @@ CREATE INDEX work_jobs_open ON work_jobs (id) WHERE state IN ('queued', 'running
 CREATE INDEX work_jobs_expires ON work_jobs (expires_at);
 `,
   },
+  {
+    version: 9,
+    name: 'pending email change',
+    // The new address of an email change, kept with its confirmation token until the link is followed.
+    sql: 'ALTER TABLE one_time_tokens ADD COLUMN payload TEXT;',
+    postgres: 'ALTER TABLE one_time_tokens ADD COLUMN payload TEXT;',
+  },
 ];

@@ -25,6 +25,11 @@ import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
 import { EmailSchema, MAX_EMAIL_LENGTH, UserMetadataSchema } from '../../schemas.js';
 
 const RECOVERY_TTL_SECONDS = 3600;
+const EMAIL_CHANGE_TTL_SECONDS = 3600;
+
+class EmailTaken extends Error {
+  override name = 'EmailTaken';
+}
 /** Recovery mails per email: at most one this often, and RECOVERY_MAILS_PER_HOUR an hour. */
 export const RECOVERY_MAIL_INTERVAL_SECONDS = 60;
 export const RECOVERY_MAILS_PER_HOUR = 5;
@@ -68,7 +73,7 @@ const UserUpdateBody = z
 const RecoverBody = z.object({ email: Email, gotrue_meta_security: Captcha }).openapi('RecoverRequest');
 const VerifyBody = z
   .object({
-    type: z.literal('recovery'),
+    type: z.enum(['recovery', 'email_change']),
     token_hash: z.string().min(10).max(200).optional(),
     token: z.string().min(10).max(200).optional(),
   })
@@ -217,6 +222,77 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         throw tooMany(slowWait);
       }
     }
+  };
+
+  /** Sends a mail after the answer (not awaited): a mail server that is down is logged, never a 500. */
+  const sendLater = (c: Context, mail: { to: string; subject: string; text: string }, what: string) => {
+    mailer.send(mail).catch((err: unknown) =>
+      c.get('logger').error(`${what} mail not sent`, {
+        reqId: c.get('requestId'),
+        error: err instanceof Error ? err.message : String(err),
+      }),
+    );
+  };
+
+  /**
+   * An email change, confirmed by mail as GoTrue does: the answer is the same whether the new address is free or
+   * registered (no enumeration); only a free one is sent a link, and the current address is told of the request.
+   * Limited per account like recovery mails.
+   */
+  const requestEmailChange = async (c: Context, userId: string, email: string, now: Date) => {
+    const wait = await limiter.consumeAll(
+      [
+        { key: `email-change:${userId}`, max: 1, windowSeconds: RECOVERY_MAIL_INTERVAL_SECONDS },
+        { key: `email-change-hour:${userId}`, max: RECOVERY_MAILS_PER_HOUR, windowSeconds: 3600 },
+      ],
+      now,
+    );
+    if (wait > 0) throw tooMany(wait);
+    const current = await store.userById(userId);
+    if (!current) throw authError(404, 'user_not_found', 'User not found');
+    sendLater(
+      c,
+      {
+        to: current.email,
+        subject: 'Your FPL Assistant email is being changed',
+        text: `Someone signed in to your FPL Assistant account asked to change its email to ${email}.\n\nIf it wasn't you, change your password now.`,
+      },
+      'email change notice',
+    );
+    if (await store.userByEmail(email)) return;
+    const token = await store.createOneTimeToken(
+      userId,
+      'email_change',
+      EMAIL_CHANGE_TTL_SECONDS,
+      now,
+      email,
+    );
+    sendLater(
+      c,
+      {
+        to: email,
+        subject: 'Confirm your new FPL Assistant email',
+        text: `Someone asked to use this address for an FPL Assistant account.\n\nFollow this link within an hour to confirm it:\n${config.APP_URL}/auth/v1/verify?token_hash=${token}&type=email_change\n\nIf it wasn't you, ignore this mail.`,
+      },
+      'email change',
+    );
+  };
+
+  /** Applies a confirmed email change; older recovery links (sent to the old address) are spent with it. */
+  const confirmEmailChange = async (userId: string, email: string | null) => {
+    if (!email) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
+    const now = clock.now();
+    try {
+      const taken = await store.userByEmail(email);
+      if (taken && taken.id !== userId) throw new EmailTaken();
+      await store.updateEmail(userId, email, now);
+    } catch (err) {
+      if (err instanceof EmailTaken || isUniqueViolation(err)) {
+        throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+      }
+      throw err;
+    }
+    await store.revokeOneTimeTokens(userId, 'recovery', now);
   };
 
   const app = createRouter<AppEnv>({ gotrue: true })
@@ -374,10 +450,37 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         const body = c.req.valid('json');
         const token = body.token_hash ?? body.token;
         if (!token) throw authError(400, 'validation_failed', 'token_hash is required');
-        const userId = await store.consumeOneTimeToken(token, 'recovery', clock.now());
-        if (!userId) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
-        const session = await store.signIn(userId, clock.now(), wantsRefreshCookie(c));
-        return answer(c, await sessionFor(userId, session.sessionId, session.refreshToken));
+        const used = await store.consumeOneTimeToken(token, body.type, clock.now());
+        if (!used) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
+        if (body.type === 'email_change') await confirmEmailChange(used.userId, used.payload);
+        const session = await store.signIn(used.userId, clock.now(), wantsRefreshCookie(c));
+        if (body.type === 'email_change') {
+          // The address changed: every other session ends.
+          await store.revokeOtherSessions(used.userId, session.sessionId, 'email_changed', clock.now());
+        }
+        return answer(c, await sessionFor(used.userId, session.sessionId, session.refreshToken));
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/verify',
+        tags: ['auth'],
+        summary:
+          'The mailed link confirming a new email address: changes it, ends every session, opens sign-in',
+        request: {
+          query: z.object({ type: z.literal('email_change'), token_hash: z.string().min(10).max(200) }),
+        },
+        responses: { 303: { description: 'To {APP_URL}/login' }, ...authErrors },
+      }),
+      async (c) => {
+        const { token_hash } = c.req.valid('query');
+        const now = clock.now();
+        const used = await store.consumeOneTimeToken(token_hash, 'email_change', now);
+        if (!used) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
+        await confirmEmailChange(used.userId, used.payload);
+        await store.revokeOtherSessions(used.userId, '', 'email_changed', now);
+        return c.redirect(`${config.APP_URL}/login`, 303);
       },
     );
 
@@ -442,15 +545,10 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
           await store.revokeOtherSessions(id, sessionId, 'password_changed', now);
           await store.revokeOneTimeTokens(id, 'recovery', now);
         }
-        if (body.email !== undefined) {
-          const existing = await store.userByEmail(body.email);
-          if (existing && existing.id !== id)
-            throw authError(
-              422,
-              'email_exists',
-              'A user with this email address has already been registered',
-            );
-          await store.updateEmail(id, body.email, now);
+        let newEmail: string | undefined;
+        if (body.email !== undefined && body.email !== (await store.userById(id))?.email) {
+          await requestEmailChange(c, id, body.email, now);
+          newEmail = body.email;
         }
         if (body.data !== undefined) {
           const row = await store.userById(id);
@@ -459,7 +557,8 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         }
         const row = await store.userById(id);
         if (!row) throw authError(404, 'user_not_found', 'User not found');
-        return c.json(toGoTrueUser(row), 200);
+        const user = toGoTrueUser(row);
+        return c.json(newEmail === undefined ? user : { ...user, new_email: newEmail }, 200);
       },
     )
     .openapi(
