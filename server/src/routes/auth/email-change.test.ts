@@ -91,3 +91,31 @@ describe('email change', () => {
     expect((await call(app, 'GET', '/auth/v1/user', { token: res.body.access_token })).status).toBe(200);
   });
 });
+
+describe('common passwords', () => {
+  it('are refused at sign-up and change with weak_password (pwned), case-insensitively', async () => {
+    const { app } = makeTestApp();
+    for (const password of ['123456', 'password', 'qwerty', 'Password1', 'LIVERPOOL']) {
+      const res = await call(app, 'POST', '/auth/v1/signup', {
+        body: { email: `c${password}@example.com`, password },
+      });
+      expect(res.status, password).toBe(422);
+      expect(res.body.weak_password).toEqual({ reasons: ['pwned'] });
+    }
+    const s = await signUp(app, 'ok@example.com', 'correct-horse-9');
+    const change = await call(app, 'PUT', '/auth/v1/user', {
+      token: s.access_token,
+      body: { password: 'qwerty123' },
+    });
+    expect(change.status).toBe(422);
+    expect(change.body.error_code).toBe('weak_password');
+    expect(
+      (
+        await call(app, 'PUT', '/auth/v1/user', {
+          token: s.access_token,
+          body: { password: 'a-long-own-one' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+});

@@ -2,6 +2,7 @@ import { MESSAGES, PASSWORD_MIN_LENGTH } from '@fpl-assistant/engine/app';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { isCommonPassword } from '../../auth/common-passwords.js';
 import { GoTrueUserSchema, type Session, SessionSchema, toGoTrueUser } from '../../auth/gotrue.js';
 import type { AuthKit } from '../../auth/kit.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/password.js';
@@ -93,6 +94,22 @@ function weakPassword() {
   return authError(422, 'weak_password', MESSAGES.passwordTooShort, {
     weak_password: { reasons: ['length'] },
   });
+}
+
+/** GoTrue's answer for a password found in breach lists (reason `pwned`). */
+function commonPassword() {
+  return authError(
+    422,
+    'weak_password',
+    'This password is one of the most common ones and easy to guess: choose another.',
+    { weak_password: { reasons: ['pwned'] } },
+  );
+}
+
+/** Refuses a password too short or too common. */
+function checkNewPassword(password: string) {
+  if (password.length < PASSWORD_MIN_LENGTH) throw weakPassword();
+  if (isCommonPassword(password)) throw commonPassword();
 }
 
 const authErrors = {
@@ -307,7 +324,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       }),
       async (c) => {
         const body = c.req.valid('json');
-        if (body.password.length < PASSWORD_MIN_LENGTH) throw weakPassword();
+        checkNewPassword(body.password);
         await limit(c, 'signup');
         if (await store.userByEmail(body.email))
           throw authError(422, 'user_already_exists', 'User already registered');
@@ -518,7 +535,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         const body = c.req.valid('json');
         const { id, sessionId } = c.get('user');
         const now = clock.now();
-        if (body.password !== undefined && body.password.length < PASSWORD_MIN_LENGTH) throw weakPassword();
+        if (body.password !== undefined) checkNewPassword(body.password);
         // A stolen access token alone must not take the account over.
         if (body.password !== undefined || body.email !== undefined) {
           const signedInAt = await store.sessionSignedInAt(sessionId, id);
