@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   FPL_ENTRY_RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
   FPL_ENTRY_RATE_LIMIT_MAX_PER_IP: int(1, 1_000_000).default(30),
   FPL_ENTRY_RATE_LIMIT_MAX_PER_USER: int(1, 1_000_000).default(20),
+  // Look-ups without an account, per address and window: far fewer (each costs FPL up to a dozen calls).
+  FPL_ENTRY_RATE_LIMIT_MAX_ANONYMOUS_PER_IP: int(1, 1_000_000).default(10),
   // FPL's 404 for an endpoint is remembered this long: repeats of a missing id cost no upstream call.
   FPL_NOT_FOUND_TTL_SECONDS: int(1, 86_400).default(600),
   // /api/fpl calls that reach the official API (cache misses), per client address and minute. Cached answers
