@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call, makeTestApp } from './testing/harness.js';
 
 describe('app basics', () => {
@@ -44,6 +44,16 @@ describe('app basics', () => {
     expect(await page.text()).toContain('/api/openapi.json');
     const asset = await app.request('/api/docs/assets/swagger-ui-bundle.js');
     expect(asset.status).toBe(200);
+  });
+
+  it('builds the OpenAPI document once, not on every request (issue 31: ~10 ms an anonymous request)', async () => {
+    const { app } = makeTestApp();
+    const build = vi.spyOn(app, 'getOpenAPI31Document');
+    const bodies = [];
+    for (let i = 0; i < 3; i++) bodies.push(await (await app.request('/api/openapi.json')).text());
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(new Set(bodies).size).toBe(1);
+    expect(JSON.parse(bodies[0] ?? '{}').openapi).toBe('3.1.0');
   });
 
   it('answers unknown API routes with the error shape', async () => {

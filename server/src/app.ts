@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MAX_UPLOAD_BYTES, MESSAGES } from '@fpl-assistant/engine/app';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AuthKit } from './auth/kit.js';
@@ -21,7 +22,7 @@ import { rateLimiter } from './middleware/rate-limit.js';
 import { requestLog } from './middleware/request-log.js';
 import { baseHeaders, pageHeaders } from './middleware/security-headers.js';
 import { aiRoutes } from './routes/ai/index.js';
-import { authRoutes } from './routes/auth/index.js';
+import { authAddressGate, authRoutes } from './routes/auth/index.js';
 import { checkoutRoutes } from './routes/checkout/index.js';
 import { chipStatusRoutes } from './routes/chip-status/index.js';
 import { docsRoutes } from './routes/docs/index.js';
@@ -47,12 +48,28 @@ import {
   seasonEndSnapshotPath,
 } from './services/previous-season.js';
 import { type WorkQueue, workQueue } from './services/work-queue.js';
+import { MAX_SUGGESTION_BYTES } from './storage-limits.js';
 import { urlSigner } from './uploads/signing.js';
 
 export type AppOptions = { db: Db; config: Config } & Partial<Omit<Deps, 'db' | 'config'>>;
 
 const KB = 1024;
-const MB = 1024 * KB;
+
+/** Bodies of the anonymous auth calls (an email, a password, a little metadata). */
+const AUTH_BODY_BYTES = 64 * KB;
+
+/**
+ * The most a JSON route's body may hold: the extraction's screenshot (base64 of the largest upload), a saved
+ * suggestion (its stored maximum, with room for escaping), a squad to analyse, a signed webhook; anything else
+ * (profile, chip status, checkout) is a few fields.
+ */
+export function jsonBodyCap(path: string): number {
+  if (path === '/api/ai/extract') return 4 * Math.ceil(MAX_UPLOAD_BYTES / 3) + 4 * KB;
+  if (path === '/api/suggestions') return 2 * MAX_SUGGESTION_BYTES;
+  if (path === '/api/webhooks/polar') return 256 * KB;
+  if (path === '/api/ai/analyze') return 64 * KB;
+  return 16 * KB;
+}
 
 /** FPL's data as this process reads it (recorded folder or the shared cache), and last season's totals. */
 export function fplSources(options: Pick<AppOptions, 'db' | 'config' | 'fpl' | 'logger' | 'clock'>) {
@@ -116,13 +133,22 @@ export function createApp(options: AppOptions) {
   const { db, config, logger } = deps;
   if (!config.JWT_SECRET) throw new Error('createApp needs config.JWT_SECRET');
 
-  const store = authStore(db);
+  const store = authStore(db, { tokenSecret: config.JWT_SECRET });
   const signer = tokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS, deps.clock);
   const authenticate = authenticator(signer, store);
   const kit: AuthKit = {
     store,
     signer,
-    limiter: rateLimiter(db, Math.max(config.RATE_LIMIT_WINDOW_SECONDS, config.RATE_LIMIT_SLOW_SECONDS)),
+    // The longest window any limit uses (recovery mails count per hour): older rows have expired.
+    limiter: rateLimiter(
+      db,
+      Math.max(
+        config.RATE_LIMIT_WINDOW_SECONDS,
+        config.RATE_LIMIT_SLOW_SECONDS,
+        config.FPL_ENTRY_RATE_LIMIT_WINDOW_SECONDS,
+        3600,
+      ),
+    ),
     authenticate,
     requireAuth: requireAuth(authenticate),
   };
@@ -142,24 +168,8 @@ export function createApp(options: AppOptions) {
   // are compressed by webRoutes itself.
   app.use('/api/*', compressResponses());
 
-  // Body rules: JSON only, 1 MB, at most 64 levels deep, except the multipart upload and the base64 screenshot
-  // for extraction (16 MB).
-  const jsonLimit = limitBody(1 * MB);
-  const extractLimit = limitBody(16 * MB);
-  // Only methods that carry a body pass through here: reads skip the layer altogether (and touching
-  // c.req.raw.body would make node-server build a full Request).
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', async (c, next) => {
-    if (c.req.path === '/api/uploads') return next();
-    const limit = c.req.path === '/api/ai/extract' ? extractLimit : jsonLimit;
-    return limit(c, async () => {
-      await requireJsonBody(c, async () => {
-        await limitJsonDepth(c, next);
-      });
-    });
-  });
-  app.use('/auth/v1/*', limitBody(64 * KB), requireJsonBody, limitJsonDepth);
-
-  // Signed-in only. (A sub-app's use('*') would leak onto every /api route, so paths are listed here.)
+  // Signed-in only, checked before any body is read: an anonymous 16 MB body costs one header check.
+  // (A sub-app's use('*') would leak onto every /api route, so paths are listed here.)
   // 'x/*' also matches 'x' itself in Hono: listing both would authenticate a request twice.
   const authed = kit.requireAuth as unknown as MiddlewareHandler<AppEnv>;
   for (const p of [
@@ -172,6 +182,55 @@ export function createApp(options: AppOptions) {
   ]) {
     app.use(p, authed);
   }
+
+  // Body rules, after authentication: JSON only, at most 64 levels deep, and each route's own size cap (see
+  // jsonBodyCap), counted while the body streams in. The multipart upload has its own cap in its route.
+  // One middleware per cap; the screenshot's and the suggestion's say what the spec says about them.
+  const limits = new Map<string, MiddlewareHandler>();
+  const limitFor = (path: string) => {
+    const bytes = jsonBodyCap(path);
+    const key = path === '/api/ai/extract' || path === '/api/suggestions' ? path : String(bytes);
+    let limit = limits.get(key);
+    if (!limit) {
+      limit =
+        key === '/api/ai/extract'
+          ? limitBody(
+              bytes,
+              () => new ApiError(413, 'file_too_large', MESSAGES.fileTooLarge, { success: false }),
+            )
+          : key === '/api/suggestions'
+            ? limitBody(
+                bytes,
+                () =>
+                  new ApiError(
+                    413,
+                    'payload_too_large',
+                    `A suggestion may hold at most ${MAX_SUGGESTION_BYTES / 1024} KB`,
+                  ),
+              )
+            : limitBody(bytes);
+      limits.set(key, limit);
+    }
+    return limit;
+  };
+  // Only methods that carry a body pass through here: reads skip the layer altogether (and touching
+  // c.req.raw.body would make node-server build a full Request).
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', async (c, next) => {
+    if (c.req.path === '/api/uploads') return next();
+    return limitFor(c.req.path)(c, async () => {
+      await requireJsonBody(c, async () => {
+        await limitJsonDepth(c, next);
+      });
+    });
+  });
+  // Anonymous auth calls: an address already over its limit is refused before its body is read.
+  app.use(
+    '/auth/v1/*',
+    authAddressGate(deps, kit),
+    limitBody(AUTH_BODY_BYTES),
+    requireJsonBody,
+    limitJsonDepth,
+  );
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -194,13 +253,21 @@ export function createApp(options: AppOptions) {
     .route('/api', checkoutRoutes(deps))
     .route('/api', docsRoutes());
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'FPL Assistant API',
-      version: '0.1.0',
-      description: 'Accounts (Supabase Auth compatible), quota, history, uploads, FPL data, AI and checkout.',
-    },
+  // Generated once, on first request (every route is registered by then): building it cost ~10 ms a request.
+  let openApiDocument: string | undefined;
+  app.get('/api/openapi.json', (c) => {
+    openApiDocument ??= JSON.stringify(
+      app.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'FPL Assistant API',
+          version: '0.1.0',
+          description:
+            'Accounts (Supabase Auth compatible), quota, history, uploads, FPL data, AI and checkout.',
+        },
+      }),
+    );
+    return c.body(openApiDocument, 200, { 'content-type': 'application/json; charset=UTF-8' });
   });
 
   // Last: the built front ends (or a page saying they are not built) for every other GET.

@@ -43,6 +43,9 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: int(1000, 600_000).default(60_000),
   // Open connections at most; past it new ones are closed at once.
   MAX_CONNECTIONS: int(1, 1_000_000).default(1024),
+  // Open connections from one address at most, when clients connect directly (TRUST_PROXY=0): one address cannot
+  // take every socket. Behind proxies every connection is theirs, and their own limits apply.
+  MAX_CONNECTIONS_PER_IP: int(1, 1_000_000).default(128),
   TRUST_PROXY: z
     .union([bool, int(0, 10)])
     .default(0)
@@ -84,6 +87,8 @@ const EnvSchema = z.object({
   FPL_ENTRY_RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
   FPL_ENTRY_RATE_LIMIT_MAX_PER_IP: int(1, 1_000_000).default(30),
   FPL_ENTRY_RATE_LIMIT_MAX_PER_USER: int(1, 1_000_000).default(20),
+  // Look-ups without an account, per address and window: far fewer (each costs FPL up to a dozen calls).
+  FPL_ENTRY_RATE_LIMIT_MAX_ANONYMOUS_PER_IP: int(1, 1_000_000).default(10),
   // FPL's 404 for an endpoint is remembered this long: repeats of a missing id cost no upstream call.
   FPL_NOT_FOUND_TTL_SECONDS: int(1, 86_400).default(600),
   // /api/fpl calls that reach the official API (cache misses), per client address and minute. Cached answers

@@ -18,6 +18,8 @@ export const GoTrueUserSchema = z
     is_anonymous: z.boolean(),
     created_at: z.string(),
     updated_at: z.string(),
+    /** After an email change was asked: the address waiting for its mailed confirmation. */
+    new_email: z.string().optional(),
   })
   .openapi('AuthUser');
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/database.js';
 import { hashToken, randomToken } from './tokens.js';
 
@@ -13,19 +13,67 @@ export interface UserRow {
   updated_at: string;
 }
 
+/** Recovery links, and confirmations of a new email address. */
+export type OneTimeTokenType = 'recovery' | 'email_change';
+
 export type RotateResult =
   | { kind: 'rotated'; userId: string; sessionId: string; refreshToken: string }
   | { kind: 'not_found' }
   | { kind: 'revoked' }
   | { kind: 'reused' };
 
+/**
+ * Refresh tokens issued as the httpOnly cookie start with this ('.' is outside base64url, so no token issued in a
+ * body can carry it, and changing it changes the token's hash): only those get the reuse grace.
+ */
+export const COOKIE_TOKEN_PREFIX = 'c.';
+
+/** Rotated refresh tokens are kept this long (a replay within it ends the session), revoked sessions too. */
+export const ROTATED_TOKEN_KEEP_MS = 24 * 3600 * 1000;
+/** Mail in the outbox (the local mail sink) is kept this long. */
+export const OUTBOX_KEEP_MS = 7 * 24 * 3600 * 1000;
+/** Expired and spent rows are deleted at most this often (by whichever sign-in, refresh or recovery comes next). */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+export interface AuthStoreOptions {
+  /**
+   * Keys the successor of a refresh token (HMAC of the token): every instance sharing the database derives the same
+   * one, so a cookie replayed within its grace gets the same new token, never a second one.
+   */
+  tokenSecret?: string;
+}
+
 /** Users, sign-in sessions, refresh tokens and one-time tokens. All SQL for auth lives here. */
-export function authStore(db: Db) {
+export function authStore(db: Db, options: AuthStoreOptions = {}) {
+  const tokenSecret = options.tokenSecret ?? randomToken();
+  const issueToken = (asCookie: boolean) => (asCookie ? COOKIE_TOKEN_PREFIX : '') + randomToken();
+  const successorOf = (token: string, asCookie: boolean) =>
+    (asCookie ? COOKIE_TOKEN_PREFIX : '') +
+    createHmac('sha256', tokenSecret).update(`refresh-successor:${token}`).digest('base64url');
+  let prunedAt = 0;
+  /** Deletes rotated tokens, revoked sessions, spent or expired one-time tokens and old outbox mail. */
+  const prune = async (now: Date, force = false) => {
+    const nowMs = now.getTime();
+    if (!force && nowMs - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = nowMs;
+    const keptSince = new Date(nowMs - ROTATED_TOKEN_KEEP_MS).toISOString();
+    await db.run('DELETE FROM refresh_tokens WHERE rotated_at IS NOT NULL AND rotated_at < ?', [keptSince]);
+    // A session's tokens go with it (ON DELETE CASCADE).
+    await db.run('DELETE FROM refresh_sessions WHERE revoked_at IS NOT NULL AND revoked_at < ?', [keptSince]);
+    await db.run(
+      'DELETE FROM one_time_tokens WHERE expires_at < ? OR (used_at IS NOT NULL AND used_at < ?)',
+      [now.toISOString(), keptSince],
+    );
+    await db.run('DELETE FROM outbox WHERE created_at < ?', [new Date(nowMs - OUTBOX_KEEP_MS).toISOString()]);
+  };
   const sql = {
     signedIn: 'UPDATE users SET last_sign_in_at = ? WHERE id = ?',
     lastLogin: 'UPDATE profiles SET last_login = ? WHERE id = ?',
     insertSession: 'INSERT INTO refresh_sessions (id, user_id, created_at) VALUES (?, ?, ?)',
     insertRefresh: 'INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES (?, ?, ?)',
+    // A grace replay derives the successor already stored: it is answered again, not stored twice.
+    insertSuccessor: `INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES (?, ?, ?)
+      ON CONFLICT (token_hash) DO NOTHING`,
     revokeSession:
       'UPDATE refresh_sessions SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL',
     revokeOneTime:
@@ -41,9 +89,9 @@ export function authStore(db: Db) {
   const liveSessions = new Map<string, { userId: string; checkedAt: number }>();
   const forgetLiveSessions = () => liveSessions.clear();
 
-  const newSession = async (q: Queryable, userId: string, now: string) => {
+  const newSession = async (q: Queryable, userId: string, now: string, asCookie: boolean) => {
     const sessionId = randomUUID();
-    const refreshToken = randomToken();
+    const refreshToken = issueToken(asCookie);
     await q.run(sql.insertSession, [sessionId, userId, now]);
     await q.run(sql.insertRefresh, [hashToken(refreshToken), sessionId, now]);
     return { sessionId, refreshToken };
@@ -60,6 +108,8 @@ export function authStore(db: Db) {
       passwordHash: string;
       metadata: Record<string, unknown>;
       now: Date;
+      /** The refresh token will be set as the cookie. */
+      asCookie?: boolean;
     }) =>
       db.transaction(async (q) => {
         const id = randomUUID();
@@ -78,23 +128,44 @@ export function authStore(db: Db) {
         );
         await q.run(sql.signedIn, [now, id]);
         await q.run(sql.lastLogin, [now, id]);
-        return { userId: id, ...(await newSession(q, id, now)) };
+        return { userId: id, ...(await newSession(q, id, now, input.asCookie ?? false)) };
       }),
 
-    signIn: (userId: string, now: Date) =>
-      db.transaction(async (q) => {
+    /** A new session; `asCookie`: its refresh token will be set as the cookie. */
+    signIn: async (userId: string, now: Date, asCookie = false) => {
+      const session = await db.transaction(async (q) => {
         const iso = now.toISOString();
         await q.run(sql.signedIn, [iso, userId]);
         await q.run(sql.lastLogin, [iso, userId]);
-        return newSession(q, userId, iso);
-      }),
+        return newSession(q, userId, iso, asCookie);
+      });
+      await prune(now);
+      return session;
+    },
+
+    /** The session a refresh token belongs to (to limit refreshes per session before rotating), if any. */
+    sessionOfRefreshToken: async (refreshToken: string) =>
+      (
+        await db.get<{ session_id: string }>('SELECT session_id FROM refresh_tokens WHERE token_hash = ?', [
+          hashToken(refreshToken),
+        ])
+      )?.session_id,
+
+    prune,
 
     /**
      * Exchanges a refresh token for a new one. Presenting a token that was already exchanged means it
      * leaked or was replayed: the whole session is revoked. Within `reuseGraceMs` of its exchange it is a lost
-     * answer instead (a browser that navigated away before the new cookie arrived): another token is issued.
+     * answer instead (a browser that navigated away before the new cookie arrived): the same new token is
+     * answered again (it is derived from the old one), so a replayed cookie never forks the session.
+     * `asCookie`: the new token will be set as the cookie.
      */
-    rotate: async (refreshToken: string, now: Date, reuseGraceMs = 0): Promise<RotateResult> => {
+    rotate: async (
+      refreshToken: string,
+      now: Date,
+      reuseGraceMs = 0,
+      asCookie = false,
+    ): Promise<RotateResult> => {
       const result = await db.transaction(async (q): Promise<RotateResult> => {
         const hash = hashToken(refreshToken);
         const row = await q.get<{
@@ -121,12 +192,13 @@ export function authStore(db: Db) {
             [iso, hash],
           );
         }
-        const next = randomToken();
-        await q.run(sql.insertRefresh, [hashToken(next), row.session_id, iso]);
+        const next = successorOf(refreshToken, asCookie);
+        await q.run(sql.insertSuccessor, [hashToken(next), row.session_id, iso]);
         await q.run('UPDATE refresh_sessions SET refreshed_at = ? WHERE id = ?', [iso, row.session_id]);
         return { kind: 'rotated', userId: row.user_id, sessionId: row.session_id, refreshToken: next };
       });
       if (result.kind === 'reused') forgetLiveSessions();
+      await prune(now);
       return result;
     },
 
@@ -158,37 +230,45 @@ export function authStore(db: Db) {
       return live;
     },
 
+    /** A single-use token for a mailed link; `payload`: what the link confirms (the new address of an email change). */
     async createOneTimeToken(
       userId: string,
-      type: 'recovery',
+      type: OneTimeTokenType,
       ttlSeconds: number,
       now: Date,
+      payload: string | null = null,
     ): Promise<string> {
       const token = randomToken();
       const expires = new Date(now.getTime() + ttlSeconds * 1000).toISOString();
       await db.run(
-        'INSERT INTO one_time_tokens (token_hash, user_id, type, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
-        [hashToken(token), userId, type, expires, now.toISOString()],
+        'INSERT INTO one_time_tokens (token_hash, user_id, type, expires_at, created_at, payload) VALUES (?, ?, ?, ?, ?, ?)',
+        [hashToken(token), userId, type, expires, now.toISOString(), payload],
       );
+      await prune(now);
       return token;
     },
-    /** The user the token was for, once; every other token of that type for the user is spent with it. */
-    consumeOneTimeToken: (token: string, type: 'recovery', now: Date): Promise<string | null> =>
+    /**
+     * The user the token was for (and its payload), once; every other token of that type for the user is spent
+     * with it.
+     */
+    consumeOneTimeToken: (
+      token: string,
+      type: OneTimeTokenType,
+      now: Date,
+    ): Promise<{ userId: string; payload: string | null } | null> =>
       db.transaction(async (q) => {
         const iso = now.toISOString();
-        const userId =
-          (
-            await q.get<{ user_id: string }>(
-              `UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND type = ? AND used_at IS NULL AND expires_at > ?
-               RETURNING user_id`,
-              [iso, hashToken(token), type, iso],
-            )
-          )?.user_id ?? null;
-        if (userId) await q.run(sql.revokeOneTime, [iso, userId, type]);
-        return userId;
+        const row = await q.get<{ user_id: string; payload: string | null }>(
+          `UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND type = ? AND used_at IS NULL AND expires_at > ?
+           RETURNING user_id, payload`,
+          [iso, hashToken(token), type, iso],
+        );
+        if (!row) return null;
+        await q.run(sql.revokeOneTime, [iso, row.user_id, type]);
+        return { userId: row.user_id, payload: row.payload };
       }),
     /** Spends every unused token of that type for the user (after a password change). */
-    revokeOneTimeTokens: (userId: string, type: 'recovery', now: Date) =>
+    revokeOneTimeTokens: (userId: string, type: OneTimeTokenType, now: Date) =>
       db.run(sql.revokeOneTime, [now.toISOString(), userId, type]),
     /** When the session was signed in (refreshes keep it), or undefined. */
     async sessionSignedInAt(sessionId: string, userId: string): Promise<Date | undefined> {

@@ -415,4 +415,24 @@ CREATE INDEX work_jobs_open ON work_jobs (id) WHERE state IN ('queued', 'running
 CREATE INDEX work_jobs_expires ON work_jobs (expires_at);
 `,
   },
+  {
+    version: 9,
+    name: 'pending email change',
+    // The new address of an email change, kept with its confirmation token until the link is followed.
+    sql: 'ALTER TABLE one_time_tokens ADD COLUMN payload TEXT;',
+    postgres: 'ALTER TABLE one_time_tokens ADD COLUMN payload TEXT;',
+  },
+  {
+    version: 10,
+    name: 'summary list versions',
+    // PostgreSQL: each user's list version, bumped after every save or delete and checked by each instance's cached
+    // list page (db/summary-cache.ts). SQLite has one host and PRAGMA data_version: nothing to create there.
+    sql: 'SELECT 1;',
+    postgres: `
+CREATE TABLE summary_versions (
+  user_id TEXT PRIMARY KEY,
+  version BIGINT NOT NULL
+);
+`,
+  },
 ];

@@ -14,7 +14,7 @@ const MAX_PAGE_SHARE = 1 / 16;
 const RECHECK_MS = 1;
 
 interface UserPages<Page> {
-  pages: Map<string, { page: Page; bytes: number }>;
+  pages: Map<string, { page: Page; bytes: number; version: number }>;
   bytes: number;
 }
 
@@ -30,9 +30,12 @@ export const SUMMARIES_CHANNEL = 'suggestion_summaries';
  *   which SQLite reports through `PRAGMA data_version`. That pragma is a native call costing as much as the rest
  *   of a cached read, so it is asked at most once a millisecond: a read racing another process's commit by less
  *   than that may answer as if it came just before the commit, which it could have anyway.
- * - Postgres: each write NOTIFYs the user's id on SUMMARIES_CHANNEL after it commits, before the write is
- *   answered; every instance LISTENs and drops that user's pages. Should the LISTEN connection drop, everything
- *   is dropped and nothing is kept until it is back.
+ * - Postgres: each write bumps the user's row in summary_versions after it commits, before the write is
+ *   answered, and every cached read checks it (one primary-key read): a page of an older version is loaded again,
+ *   so the next list on any instance after a save was answered shows it. (A NOTIFY alone arrived 5-16 ms late on
+ *   the other instance.) The write also NOTIFYs the user's id on SUMMARIES_CHANNEL, so every instance LISTENing
+ *   frees that user's pages; should the LISTEN connection drop, everything is dropped and nothing is kept until
+ *   it is back.
  * A page loaded while its user was invalidated is answered but not kept.
  * Bounded by users, pages a user and bytes in all (`maxBytes`, pages measured by `sizeOf`).
  */
@@ -62,6 +65,15 @@ export function summaryCache<Page>(
     users.clear();
     totalBytes = 0;
   };
+  /** Postgres: the user's list version (0 before any write). */
+  const listVersion = async (userId: string) =>
+    Number(
+      (
+        await db.get<{ version: number | string }>('SELECT version FROM summary_versions WHERE user_id = ?', [
+          userId,
+        ])
+      )?.version ?? 0,
+    );
   // Pages are kept only while LISTEN is certainly up: a notification sent before it would be missed. Subscribed
   // on the first read, so an instance that never lists holds no LISTEN connection.
   let subscribed: Promise<void> | null = null;
@@ -96,9 +108,10 @@ export function summaryCache<Page>(
           }
         }
       }
+      const listed = db.dialect === 'postgres' ? await listVersion(userId) : 0;
       const own = users.get(userId);
       const hit = own?.pages.get(page);
-      if (own && hit !== undefined) {
+      if (own && hit !== undefined && hit.version === listed) {
         // Re-inserted so the map's order is least recently read first.
         users.delete(userId);
         users.set(userId, own);
@@ -115,7 +128,12 @@ export function summaryCache<Page>(
         entry.pages.clear();
         entry.bytes = 0;
       }
-      entry.pages.set(page, { page: loaded, bytes });
+      const replaced = entry.pages.get(page);
+      if (replaced) {
+        entry.bytes -= replaced.bytes;
+        totalBytes -= replaced.bytes;
+      }
+      entry.pages.set(page, { page: loaded, bytes, version: listed });
       entry.bytes += bytes;
       totalBytes += bytes;
       users.delete(userId);
@@ -130,7 +148,14 @@ export function summaryCache<Page>(
     /** Drops the user's pages here and, on Postgres, in every other instance; resolves once sent. */
     forget: async (userId: string) => {
       drop(userId);
-      if (db.dialect === 'postgres') await db.notify(SUMMARIES_CHANNEL, userId);
+      if (db.dialect === 'postgres') {
+        await db.run(
+          `INSERT INTO summary_versions (user_id, version) VALUES (?, 1)
+           ON CONFLICT (user_id) DO UPDATE SET version = summary_versions.version + 1`,
+          [userId],
+        );
+        await db.notify(SUMMARIES_CHANNEL, userId);
+      }
     },
     /** Bytes held now (as `sizeOf` counts them). */
     bytes: () => totalBytes,

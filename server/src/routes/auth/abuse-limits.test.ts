@@ -2,7 +2,7 @@
 // the leftmost X-Forwarded-For hop escaped the per-IP limit; refused attempts still wrote a row, never pruned.
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.js';
-import { call, makeTestApp, scalar, signUp } from '../../testing/harness.js';
+import { call, mailed, makeTestApp, scalar, signUp } from '../../testing/harness.js';
 
 const rows = async (db: ReturnType<typeof makeTestApp>['db']) =>
   (await scalar(db, 'SELECT count(*) FROM rate_limits')) as number;
@@ -38,9 +38,10 @@ describe('auth abuse limits', () => {
 
     // Two proxies: the second entry from the right is the client.
     const two = makeTestApp({ env: { RATE_LIMIT_MAX_PER_IP: '1', TRUST_PROXY: '2' } }).app;
+    let mails = 0;
     const viaTwo = (forwarded: string) =>
       call(two, 'POST', '/auth/v1/recover', {
-        body: { email: `r${forwarded.length}@x.io` },
+        body: { email: `r${++mails}@x.io` },
         headers: { 'x-forwarded-for': forwarded },
       });
     expect((await viaTwo('6.6.6.6, 10.0.0.1')).status).toBe(200);
@@ -55,7 +56,7 @@ describe('auth abuse limits', () => {
     expect(testConfig().TRUST_PROXY).toBe(0);
   });
 
-  it('slows an email guessed at from many addresses instead of locking its owner out', async () => {
+  it('slows guesses on an email from many addresses, never the owner at their own address', async () => {
     const { app, clock } = makeTestApp({
       env: {
         TRUST_PROXY: '1',
@@ -74,25 +75,59 @@ describe('auth abuse limits', () => {
     // One address: its own limit for this email (3) stops it; the owner elsewhere is untouched.
     for (let i = 0; i < 3; i++) expect((await signIn('6.6.6.6', 'guess')).status).toBe(400);
     expect((await signIn('6.6.6.6', 'guess')).status).toBe(429);
-    // Many addresses: past 5 in all, the email takes one attempt every 10 s, from anyone.
+    // Many addresses: past 5 in all, each address takes one attempt on the email every 10 s.
     expect((await signIn('6.6.6.7', 'guess')).status).toBe(400);
     expect((await signIn('6.6.6.8', 'guess')).status).toBe(400);
-    clock.advance(10_000);
-    expect((await signIn('6.6.6.9', 'guess')).status).toBe(400);
-    const slowed = await signIn('1.2.3.4', 'owner-pass');
+    expect((await signIn('6.6.6.8', 'guess')).status).toBe(400);
+    const slowed = await signIn('6.6.6.8', 'guess');
     expect(slowed.status).toBe(429);
     expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(10);
-    clock.advance(10_000);
-    expect((await signIn('1.2.3.4', 'owner-pass')).status).toBe(200);
+    // Attackers keeping every other address's slot busy do not touch the owner's.
+    for (let round = 0; round < 3; round++) {
+      for (const ip of ['6.6.6.7', '6.6.6.8', '6.6.6.9']) await signIn(ip, 'guess');
+      expect((await signIn('1.2.3.4', 'owner-pass')).status).toBe(200);
+      clock.advance(10_000);
+    }
+  });
+
+  it("limits recovery mails per account, blocking the owner's own request for a minute at most", async () => {
+    const { app, db, clock } = makeTestApp({ env: { TRUST_PROXY: '1' } });
+    await signUp(app, 'victim@x.io', 'owner-pass');
+    const recover = (ip: string) =>
+      call(app, 'POST', '/auth/v1/recover', {
+        body: { email: 'victim@x.io' },
+        headers: { 'x-forwarded-for': ip },
+      });
+    // Ten requests from elsewhere within a minute: one mail.
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await recover(`9.9.9.${i}`)).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    const owner = await recover('1.2.3.4');
+    expect(owner.status).toBe(429);
+    expect(Number(owner.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    clock.advance(60_000);
+    expect((await recover('1.2.3.4')).status).toBe(200);
+    const mails = await mailed(db, 2, 'victim@x.io');
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.text).toMatch(/asked to reset the password/);
+    // At most a few an hour, however they are spread.
+    for (let i = 0; i < 10; i++) {
+      clock.advance(60_000);
+      await recover(`9.9.8.${i}`);
+    }
+    await mailed(db, 5, 'victim@x.io');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await scalar(db, "SELECT count(*) FROM outbox WHERE to_address = 'victim@x.io'")).toBe(5);
   });
 
   it('prunes expired counters', async () => {
     const { app, db, clock } = makeTestApp({ env: { RATE_LIMIT_WINDOW_SECONDS: '60' } });
     for (let n = 0; n < 5; n++)
       await call(app, 'POST', '/auth/v1/recover', { body: { email: `p${n}@x.io` } });
-    expect(await rows(db)).toBe(6); // one address, five emails
-    clock.advance(120_000);
+    // One address; five emails, each counted per minute and per hour.
+    expect(await rows(db)).toBe(11);
+    clock.advance(3_700_000);
     await call(app, 'POST', '/auth/v1/recover', { body: { email: 'late@x.io' } });
-    expect(await rows(db)).toBe(2);
+    expect(await rows(db)).toBe(3);
   });
 });

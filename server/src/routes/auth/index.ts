@@ -1,6 +1,8 @@
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '@fpl-assistant/engine/app';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { isCommonPassword } from '../../auth/common-passwords.js';
 import { GoTrueUserSchema, type Session, SessionSchema, toGoTrueUser } from '../../auth/gotrue.js';
 import type { AuthKit } from '../../auth/kit.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/password.js';
@@ -13,6 +15,7 @@ import {
   setRefreshCookie,
   wantsRefreshCookie,
 } from '../../auth/refresh-cookie.js';
+import { COOKIE_TOKEN_PREFIX } from '../../auth/store.js';
 import { clientIp } from '../../client-ip.js';
 import type { AppEnv, AuthedEnv, Deps } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
@@ -23,6 +26,17 @@ import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
 import { EmailSchema, MAX_EMAIL_LENGTH, UserMetadataSchema } from '../../schemas.js';
 
 const RECOVERY_TTL_SECONDS = 3600;
+const EMAIL_CHANGE_TTL_SECONDS = 3600;
+
+class EmailTaken extends Error {
+  override name = 'EmailTaken';
+}
+/** Recovery mails per email: at most one this often, and RECOVERY_MAILS_PER_HOUR an hour. */
+export const RECOVERY_MAIL_INTERVAL_SECONDS = 60;
+export const RECOVERY_MAILS_PER_HOUR = 5;
+/** Refreshes of one session per window: a browser refreshes every few minutes and at each page load. */
+export const REFRESHES_PER_SESSION = 60;
+export const REFRESH_WINDOW_SECONDS = 300;
 /** Changing the email or password needs the current password, or a sign-in (or recovery link) this recent. */
 export const REAUTH_WINDOW_SECONDS = 10 * 60;
 
@@ -60,7 +74,7 @@ const UserUpdateBody = z
 const RecoverBody = z.object({ email: Email, gotrue_meta_security: Captcha }).openapi('RecoverRequest');
 const VerifyBody = z
   .object({
-    type: z.literal('recovery'),
+    type: z.enum(['recovery', 'email_change']),
     token_hash: z.string().min(10).max(200).optional(),
     token: z.string().min(10).max(200).optional(),
   })
@@ -82,6 +96,22 @@ function weakPassword() {
   });
 }
 
+/** GoTrue's answer for a password found in breach lists (reason `pwned`). */
+function commonPassword() {
+  return authError(
+    422,
+    'weak_password',
+    'This password is one of the most common ones and easy to guess: choose another.',
+    { weak_password: { reasons: ['pwned'] } },
+  );
+}
+
+/** Refuses a password too short or too common. */
+function checkNewPassword(password: string) {
+  if (password.length < PASSWORD_MIN_LENGTH) throw weakPassword();
+  if (isCommonPassword(password)) throw commonPassword();
+}
+
 const authErrors = {
   400: {
     description: 'Bad request or an unusable access token (invalid_jwt); GoTrue error: error_code, msg',
@@ -91,6 +121,45 @@ const authErrors = {
   422: { description: 'Weak password or user exists' },
   429: { description: 'Rate limited' },
 };
+
+/** The per-address limit an anonymous auth call counts against (see limit in authRoutes), if any. */
+function addressLimitOf(c: Context, config: Deps['config']): Limit | undefined {
+  if (c.req.method !== 'POST') return undefined;
+  const ip = clientIp(c, config.TRUST_PROXY);
+  const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
+  switch (c.req.path) {
+    case '/auth/v1/signup':
+      return { key: `signup:ip:${ip}`, max: config.RATE_LIMIT_SIGNUPS_PER_IP, windowSeconds };
+    case '/auth/v1/token':
+      return c.req.query('grant_type') === 'password'
+        ? { key: `signin:ip:${ip}`, max: config.RATE_LIMIT_MAX_PER_IP, windowSeconds }
+        : undefined;
+    case '/auth/v1/recover':
+      return { key: `recover:ip:${ip}`, max: config.RATE_LIMIT_MAX_PER_IP, windowSeconds };
+    default:
+      return undefined;
+  }
+}
+
+const tooMany = (wait: number) => {
+  const error = authError(429, 'over_request_rate_limit', 'Too many requests. Please try again later.');
+  return Object.assign(error, { headers: { 'Retry-After': String(wait) } });
+};
+
+/**
+ * Refuses an anonymous auth call from an address already over its limit before the body is read (one indexed
+ * read); the route counts the attempt itself once the body is parsed.
+ */
+export function authAddressGate(deps: Pick<Deps, 'config' | 'clock'>, kit: Pick<AuthKit, 'limiter'>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const limit = addressLimitOf(c, deps.config);
+    if (limit) {
+      const wait = await kit.limiter.wait(limit, deps.clock.now());
+      if (wait > 0) throw tooMany(wait);
+    }
+    await next();
+  });
+}
 
 export function authRoutes(deps: Deps, kit: AuthKit) {
   const { config, clock, mailer } = deps;
@@ -121,12 +190,15 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
   };
 
   /**
-   * Throws 429 unless the attempt is within its limits; a refused attempt writes nothing.
+   * Throws 429 unless the attempt is within its limits. Every limit is one atomic database hit, so a burst on
+   * several instances passes exactly the limit.
    * - sign-up: per address;
-   * - sign-in: per address, per email from that address (hard, for the window), and per email from every
-   *   address together: past that the email is slowed to one attempt every RATE_LIMIT_SLOW_SECONDS, so someone
-   *   guessing from many addresses cannot lock its owner out;
-   * - recovery: per address and per email.
+   * - sign-in: per address, and per (email, address): guesses from one address never block another. Past
+   *   RATE_LIMIT_MAX_PER_EMAIL_ALL attempts on an email from all addresses together, each address is slowed to
+   *   one attempt on it every RATE_LIMIT_SLOW_SECONDS: guessing from many addresses costs time, and still never
+   *   blocks the owner's right password from the owner's own address;
+   * - recovery: per address, and mails per email: one a minute, RECOVERY_MAILS_PER_HOUR an hour. Each mail
+   *   carries a link valid for an hour, so an owner refused by the hourly cap already holds a working link.
    */
   const limit = async (c: Context, action: 'signup' | 'signin' | 'recover', email?: string) => {
     const now = clock.now();
@@ -139,23 +211,105 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       limits.push({ key: `${action}:ip:${ip}`, max: config.RATE_LIMIT_MAX_PER_IP, windowSeconds });
     }
     if (action === 'recover' && email) {
-      limits.push({ key: `recover:email:${email}`, max: config.RATE_LIMIT_MAX_PER_EMAIL, windowSeconds });
+      limits.push(
+        { key: `recover:email:${email}`, max: 1, windowSeconds: RECOVERY_MAIL_INTERVAL_SECONDS },
+        { key: `recover:email-hour:${email}`, max: RECOVERY_MAILS_PER_HOUR, windowSeconds: 3600 },
+      );
     }
     if (action === 'signin' && email) {
       limits.push({ key: `signin:pair:${email}:${ip}`, max: config.RATE_LIMIT_MAX_PER_EMAIL, windowSeconds });
+    }
+    const wait = await limiter.consumeAll(limits, now);
+    if (wait > 0) throw tooMany(wait);
+    if (action === 'signin' && email) {
       const everywhere = {
         key: `signin:email:${email}`,
         max: config.RATE_LIMIT_MAX_PER_EMAIL_ALL,
         windowSeconds,
       };
-      const slowed = { key: `signin:slow:${email}`, max: 1, windowSeconds: config.RATE_LIMIT_SLOW_SECONDS };
-      limits.push((await limiter.wait(everywhere, now)) > 0 ? slowed : everywhere);
+      if ((await limiter.consume(everywhere.key, everywhere.max, windowSeconds, now)) === 0) return;
+      const slowed = {
+        key: `signin:slow:${email}:${ip}`,
+        max: 1,
+        windowSeconds: config.RATE_LIMIT_SLOW_SECONDS,
+      };
+      const slowWait = await limiter.consumeAll([slowed], now);
+      if (slowWait > 0) {
+        await limiter.refund(limits, now);
+        throw tooMany(slowWait);
+      }
     }
-    const wait = await limiter.consumeAll(limits, now);
-    if (wait > 0) {
-      const error = authError(429, 'over_request_rate_limit', 'Too many requests. Please try again later.');
-      throw Object.assign(error, { headers: { 'Retry-After': String(wait) } });
+  };
+
+  /** Sends a mail after the answer (not awaited): a mail server that is down is logged, never a 500. */
+  const sendLater = (c: Context, mail: { to: string; subject: string; text: string }, what: string) => {
+    mailer.send(mail).catch((err: unknown) =>
+      c.get('logger').error(`${what} mail not sent`, {
+        reqId: c.get('requestId'),
+        error: err instanceof Error ? err.message : String(err),
+      }),
+    );
+  };
+
+  /**
+   * An email change, confirmed by mail as GoTrue does: the answer is the same whether the new address is free or
+   * registered (no enumeration); only a free one is sent a link, and the current address is told of the request.
+   * Limited per account like recovery mails.
+   */
+  const requestEmailChange = async (c: Context, userId: string, email: string, now: Date) => {
+    const wait = await limiter.consumeAll(
+      [
+        { key: `email-change:${userId}`, max: 1, windowSeconds: RECOVERY_MAIL_INTERVAL_SECONDS },
+        { key: `email-change-hour:${userId}`, max: RECOVERY_MAILS_PER_HOUR, windowSeconds: 3600 },
+      ],
+      now,
+    );
+    if (wait > 0) throw tooMany(wait);
+    const current = await store.userById(userId);
+    if (!current) throw authError(404, 'user_not_found', 'User not found');
+    sendLater(
+      c,
+      {
+        to: current.email,
+        subject: 'Your FPL Assistant email is being changed',
+        text: `Someone signed in to your FPL Assistant account asked to change its email to ${email}.\n\nIf it wasn't you, change your password now.`,
+      },
+      'email change notice',
+    );
+    if (await store.userByEmail(email)) return;
+    const token = await store.createOneTimeToken(
+      userId,
+      'email_change',
+      EMAIL_CHANGE_TTL_SECONDS,
+      now,
+      email,
+    );
+    sendLater(
+      c,
+      {
+        to: email,
+        subject: 'Confirm your new FPL Assistant email',
+        text: `Someone asked to use this address for an FPL Assistant account.\n\nFollow this link within an hour to confirm it:\n${config.APP_URL}/auth/v1/verify?token_hash=${token}&type=email_change\n\nIf it wasn't you, ignore this mail.`,
+      },
+      'email change',
+    );
+  };
+
+  /** Applies a confirmed email change; older recovery links (sent to the old address) are spent with it. */
+  const confirmEmailChange = async (userId: string, email: string | null) => {
+    if (!email) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
+    const now = clock.now();
+    try {
+      const taken = await store.userByEmail(email);
+      if (taken && taken.id !== userId) throw new EmailTaken();
+      await store.updateEmail(userId, email, now);
+    } catch (err) {
+      if (err instanceof EmailTaken || isUniqueViolation(err)) {
+        throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+      }
+      throw err;
     }
+    await store.revokeOneTimeTokens(userId, 'recovery', now);
   };
 
   const app = createRouter<AppEnv>({ gotrue: true })
@@ -170,7 +324,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       }),
       async (c) => {
         const body = c.req.valid('json');
-        if (body.password.length < PASSWORD_MIN_LENGTH) throw weakPassword();
+        checkNewPassword(body.password);
         await limit(c, 'signup');
         if (await store.userByEmail(body.email))
           throw authError(422, 'user_already_exists', 'User already registered');
@@ -182,6 +336,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
             passwordHash,
             metadata: body.data ?? {},
             now: clock.now(),
+            asCookie: wantsRefreshCookie(c),
           });
         } catch (err) {
           // Two sign-ups for one email at once: the UNIQUE constraint decides.
@@ -215,7 +370,22 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
           const cookie = body.refresh_token ? undefined : readRefreshCookie(c);
           const refreshToken = body.refresh_token ?? cookie;
           if (!refreshToken) throw authError(400, 'validation_failed', 'refresh_token is required');
-          const result = await store.rotate(refreshToken, clock.now(), cookie ? COOKIE_REUSE_GRACE_MS : 0);
+          const now = clock.now();
+          const viaCookie = cookie !== undefined || wantsRefreshCookie(c);
+          // Per session, before anything is written: a stolen token cannot be spun thousands of times a minute.
+          const sessionId = await store.sessionOfRefreshToken(refreshToken);
+          if (sessionId) {
+            const wait = await limiter.consume(
+              `refresh:session:${sessionId}`,
+              REFRESHES_PER_SESSION,
+              REFRESH_WINDOW_SECONDS,
+              now,
+            );
+            if (wait > 0) throw tooMany(wait);
+          }
+          // The grace is for tokens issued as the cookie and presented as the cookie, never for body tokens.
+          const grace = cookie?.startsWith(COOKIE_TOKEN_PREFIX) ? COOKIE_REUSE_GRACE_MS : 0;
+          const result = await store.rotate(refreshToken, now, grace, viaCookie);
           if (result.kind !== 'rotated' && cookie) clearRefreshCookie(c, config);
           if (result.kind === 'not_found')
             throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
@@ -226,7 +396,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
             throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
           }
           const session = await sessionFor(result.userId, result.sessionId, result.refreshToken);
-          return answer(c, session, cookie !== undefined || wantsRefreshCookie(c));
+          return answer(c, session, viaCookie);
         }
         const email = body.email?.trim().toLowerCase();
         if (!email || !body.password) {
@@ -241,7 +411,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         // Same work and the same answer whether the email or the password is wrong.
         const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
         if (!user || !ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
-        const session = await store.signIn(user.id, clock.now());
+        const session = await store.signIn(user.id, clock.now(), wantsRefreshCookie(c));
         return answer(c, await sessionFor(user.id, session.sessionId, session.refreshToken));
       },
     )
@@ -297,10 +467,37 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         const body = c.req.valid('json');
         const token = body.token_hash ?? body.token;
         if (!token) throw authError(400, 'validation_failed', 'token_hash is required');
-        const userId = await store.consumeOneTimeToken(token, 'recovery', clock.now());
-        if (!userId) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
-        const session = await store.signIn(userId, clock.now());
-        return answer(c, await sessionFor(userId, session.sessionId, session.refreshToken));
+        const used = await store.consumeOneTimeToken(token, body.type, clock.now());
+        if (!used) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
+        if (body.type === 'email_change') await confirmEmailChange(used.userId, used.payload);
+        const session = await store.signIn(used.userId, clock.now(), wantsRefreshCookie(c));
+        if (body.type === 'email_change') {
+          // The address changed: every other session ends.
+          await store.revokeOtherSessions(used.userId, session.sessionId, 'email_changed', clock.now());
+        }
+        return answer(c, await sessionFor(used.userId, session.sessionId, session.refreshToken));
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/verify',
+        tags: ['auth'],
+        summary:
+          'The mailed link confirming a new email address: changes it, ends every session, opens sign-in',
+        request: {
+          query: z.object({ type: z.literal('email_change'), token_hash: z.string().min(10).max(200) }),
+        },
+        responses: { 303: { description: 'To {APP_URL}/login' }, ...authErrors },
+      }),
+      async (c) => {
+        const { token_hash } = c.req.valid('query');
+        const now = clock.now();
+        const used = await store.consumeOneTimeToken(token_hash, 'email_change', now);
+        if (!used) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
+        await confirmEmailChange(used.userId, used.payload);
+        await store.revokeOtherSessions(used.userId, '', 'email_changed', now);
+        return c.redirect(`${config.APP_URL}/login`, 303);
       },
     );
 
@@ -338,7 +535,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         const body = c.req.valid('json');
         const { id, sessionId } = c.get('user');
         const now = clock.now();
-        if (body.password !== undefined && body.password.length < PASSWORD_MIN_LENGTH) throw weakPassword();
+        if (body.password !== undefined) checkNewPassword(body.password);
         // A stolen access token alone must not take the account over.
         if (body.password !== undefined || body.email !== undefined) {
           const signedInAt = await store.sessionSignedInAt(sessionId, id);
@@ -365,15 +562,10 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
           await store.revokeOtherSessions(id, sessionId, 'password_changed', now);
           await store.revokeOneTimeTokens(id, 'recovery', now);
         }
-        if (body.email !== undefined) {
-          const existing = await store.userByEmail(body.email);
-          if (existing && existing.id !== id)
-            throw authError(
-              422,
-              'email_exists',
-              'A user with this email address has already been registered',
-            );
-          await store.updateEmail(id, body.email, now);
+        let newEmail: string | undefined;
+        if (body.email !== undefined && body.email !== (await store.userById(id))?.email) {
+          await requestEmailChange(c, id, body.email, now);
+          newEmail = body.email;
         }
         if (body.data !== undefined) {
           const row = await store.userById(id);
@@ -382,7 +574,8 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         }
         const row = await store.userById(id);
         if (!row) throw authError(404, 'user_not_found', 'User not found');
-        return c.json(toGoTrueUser(row), 200);
+        const user = toGoTrueUser(row);
+        return c.json(newEmail === undefined ? user : { ...user, new_email: newEmail }, 200);
       },
     )
     .openapi(

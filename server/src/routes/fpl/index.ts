@@ -4,6 +4,7 @@ import type { AuthKit } from '../../auth/kit.js';
 import { clientIp } from '../../client-ip.js';
 import type { AppEnv, Deps } from '../../context.js';
 import { ApiError } from '../../errors.js';
+import type { Limit } from '../../middleware/rate-limit.js';
 import { createRouter, errorResponses, jsonResponse } from '../../openapi.js';
 import { ExtractedTeamDataSchema } from '../../schemas.js';
 import { ALLOWED_FPL_ENDPOINTS, isEntryEndpoint, parseFplEndpoint } from '../../services/fpl-endpoints.js';
@@ -22,33 +23,32 @@ export function fplRoutes(deps: Deps, kit: Pick<AuthKit, 'limiter' | 'authentica
   const { config, clock } = deps;
 
   /**
-   * Team look-ups reach FPL once per manager, not once per app: limited per IP and, when the caller is signed in,
-   * per user. A token that does not verify here is ignored (the route is public); the IP limit still holds.
+   * Team look-ups reach FPL once per manager, not once per app: limited per IP, and per user when the caller is
+   * signed in, or else by a far lower anonymous budget per IP. A token that does not verify here is ignored (the
+   * route is public): the look-up counts as anonymous. A refused look-up counts on none of them.
    */
   const limitTeamLookups = async (c: Context<AppEnv>) => {
     const now = clock.now();
-    const window = config.FPL_ENTRY_RATE_LIMIT_WINDOW_SECONDS;
+    const windowSeconds = config.FPL_ENTRY_RATE_LIMIT_WINDOW_SECONDS;
     const ip = clientIp(c, config.TRUST_PROXY);
-    const waits = [
-      await kit.limiter.consume(`fpl-entry:ip:${ip}`, config.FPL_ENTRY_RATE_LIMIT_MAX_PER_IP, window, now),
-    ];
     const authorization = c.req.header('authorization');
-    if (authorization) {
-      const user = await Promise.resolve()
-        .then(() => kit.authenticate(authorization))
-        .catch(() => undefined);
-      if (user) {
-        waits.push(
-          await kit.limiter.consume(
-            `fpl-entry:user:${user.id}`,
-            config.FPL_ENTRY_RATE_LIMIT_MAX_PER_USER,
-            window,
-            now,
-          ),
-        );
-      }
-    }
-    const wait = Math.max(...waits);
+    const user = authorization
+      ? await Promise.resolve()
+          .then(() => kit.authenticate(authorization))
+          .catch(() => undefined)
+      : undefined;
+    const limits: Limit[] = [
+      { key: `fpl-entry:ip:${ip}`, max: config.FPL_ENTRY_RATE_LIMIT_MAX_PER_IP, windowSeconds },
+      // Signed in: per account; anonymous: a far lower budget per address.
+      user
+        ? { key: `fpl-entry:user:${user.id}`, max: config.FPL_ENTRY_RATE_LIMIT_MAX_PER_USER, windowSeconds }
+        : {
+            key: `fpl-entry:anon:${ip}`,
+            max: config.FPL_ENTRY_RATE_LIMIT_MAX_ANONYMOUS_PER_IP,
+            windowSeconds,
+          },
+    ];
+    const wait = await kit.limiter.consumeAll(limits, now);
     if (wait > 0) {
       throw new ApiError(
         429,
@@ -141,7 +141,8 @@ export function fplRoutes(deps: Deps, kit: Pick<AuthKit, 'limiter' | 'authentica
       async (c) => {
         const { id } = c.req.valid('param');
         await limitTeamLookups(c);
-        const data = await loadEntryTeam(deps.fpl, id, deps.logger);
+        // Each of the look-up's calls that reaches FPL counts against the caller's upstream budget.
+        const data = await loadEntryTeam(deps.fpl, id, deps.logger, { beforeUpstream: limitUpstream(c) });
         return c.json({ data }, 200);
       },
     );

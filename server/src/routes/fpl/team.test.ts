@@ -214,7 +214,8 @@ describe('/api/fpl: a manager’s team endpoints', () => {
     for (let i = 0; i < 3; i++)
       byUser.push((await call(app, 'GET', url, { token: user.access_token })).status);
     expect(byUser).toEqual([200, 200, 429]);
-    // The IP had 3 look-ups counted above: the next anonymous one is over its limit too.
+    // The IP had 2 look-ups counted above (the refused one counts nowhere): one more anonymous, then over.
+    expect((await call(app, 'GET', '/api/fpl/team/4242')).status).toBe(200);
     const anonymous = await call(app, 'GET', '/api/fpl/team/4242');
     expect(anonymous.status).toBe(429);
     expect(anonymous.body.error.code).toBe('rate_limited');
@@ -260,5 +261,63 @@ describe('GET /api/fpl/team/{id}', () => {
     expect(route.get.responses['200']).toBeDefined();
     expect(route.get.responses['429']).toBeDefined();
     expect(doc.body.paths['/api/fpl'].get.description).toContain('/entry/{teamId}/event/{gameweek}/picks/');
+  });
+});
+
+describe('team look-ups and FPL’s budget (issue 31)', () => {
+  it('counts every upstream call of a look-up: 40 look-ups from one address reach FPL at most 30 times a minute', async () => {
+    const made = makeTestApp();
+    const clock = testClock();
+    const calls: string[] = [];
+    const bootstrap = await import('node:fs/promises').then((fs) =>
+      fs.readFile(path.join(FIXTURE_DIR, 'bootstrap-static.json'), 'utf8'),
+    );
+    const fpl = cachedFplService({
+      db: made.db,
+      upstream: {
+        async fetch(p) {
+          calls.push(p);
+          if (p === '/bootstrap-static/') return bootstrap;
+          if (/^\/element-summary\/\d+\/$/.test(p)) return JSON.stringify({ fixtures: [], history: [] });
+          const entry = /^\/entry\/(\d+)\/(.*)$/.exec(p);
+          if (!entry) throw new FplUpstreamError(404, 'FPL API answered 404');
+          const rest = entry[2];
+          if (rest === '') return JSON.stringify({ id: Number(entry[1]), started_event: 1 });
+          if (rest === 'history/') return JSON.stringify(history);
+          if (rest === 'transfers/') return JSON.stringify(transfers);
+          const event = /^event\/(\d+)\/picks\/$/.exec(rest ?? '');
+          if (event) return JSON.stringify(picks(Number(event[1])));
+          throw new FplUpstreamError(404, 'FPL API answered 404');
+        },
+      },
+      ttlSeconds: 6 * 3600,
+      entryTtlSeconds: 300,
+      clock,
+      logger: silentLogger,
+    });
+    const { app } = makeTestApp({
+      clock,
+      fpl,
+      env: { FPL_ENTRY_RATE_LIMIT_MAX_PER_IP: '100', FPL_ENTRY_RATE_LIMIT_MAX_ANONYMOUS_PER_IP: '100' },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await call(app, 'GET', `/api/fpl/team/${5000 + i}`)).status);
+    expect(statuses[0]).toBe(200);
+    expect(statuses).toContain(429);
+    // The game data (bootstrap) is shared by every look-up and kept 6 hours: not the caller's to pay.
+    expect(calls.filter((p) => p !== '/bootstrap-static/').length).toBeLessThanOrEqual(30);
+  });
+
+  it('gives anonymous look-ups a far lower budget than signed-in ones', async () => {
+    const { app } = folderApp({ TRUST_PROXY: '1' });
+    const from = (ip: string, token?: string) =>
+      call(app, 'GET', `/api/fpl/team/${TEAM}`, { headers: { 'x-forwarded-for': ip }, token });
+    const anonymous = [];
+    for (let i = 0; i < 12; i++) anonymous.push((await from('7.7.7.7')).status);
+    expect(anonymous.filter((s) => s === 200)).toHaveLength(10);
+    const user = await signUp(app);
+    const signedIn = [];
+    for (let i = 0; i < 12; i++) signedIn.push((await from('8.8.8.8', user.access_token)).status);
+    expect(signedIn.every((s) => s === 200)).toBe(true);
   });
 });

@@ -1,11 +1,14 @@
 import { MAX_UPLOAD_BYTES, MESSAGES } from '@fpl-assistant/engine/app';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AuthKit } from '../../auth/kit.js';
 import type { AppEnv, AuthedEnv, Deps } from '../../context.js';
 import type { ProfileStore } from '../../db/profiles.js';
 import type { UploadRow, UploadStore } from '../../db/uploads.js';
 import { ApiError } from '../../errors.js';
 import { limitBody } from '../../middleware/body-rules.js';
+import type { Limit } from '../../middleware/rate-limit.js';
 import { bearer, createRouter, errorResponses, jsonResponse } from '../../openapi.js';
 import { UuidParam } from '../../schemas.js';
 import { STORAGE_LIMITS } from '../../storage-limits.js';
@@ -35,6 +38,8 @@ const UploadForm = z.object({
 
 // Multipart framing adds a little to the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
+const MAX_UPLOAD_BODY = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
+const DAY_SECONDS = 86_400;
 
 /** Unique per process even for two uploads in one millisecond: the path is screenshots/{userId}/{timestamp}.{ext}. */
 let lastTimestamp = 0;
@@ -42,8 +47,6 @@ function nextTimestamp(now: Date): number {
   lastTimestamp = Math.max(now.getTime(), lastTimestamp + 1);
   return lastTimestamp;
 }
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export function uploadRoutes(
   deps: Deps,
@@ -56,8 +59,63 @@ export function uploadRoutes(
   const withUrl = (row: UploadRow) => ({ ...row, url: signer.sign(row.id, clock.now()) });
   const notFound = () => new ApiError(404, 'not_found', 'Screenshot not found');
 
+  /** What the upload of the request in hand kept of its reservation, once stored (see reserveUpload). */
+  const kept = new WeakMap<Context, number>();
+
+  /**
+   * The day's caps (files and KB, per account, UTC day) are reserved before a byte of the file is read: the
+   * declared body size (or the most a body may be), taken atomically from the account's counters, so parallel
+   * uploads cannot overshoot. Once stored, the unused part is given back; a failed upload gives back everything.
+   */
+  const reserveUpload = createMiddleware<AuthedEnv>(async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const type = c.req.header('content-type') ?? '';
+    if (!type.toLowerCase().startsWith('multipart/form-data')) {
+      throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be multipart/form-data');
+    }
+    const userId = c.get('user').id;
+    const now = clock.now();
+    const limits = STORAGE_LIMITS[(await profiles.get(userId))?.tier ?? 'free'];
+    const declared = Number(c.req.header('content-length'));
+    const reservedBytes = declared > 0 && declared <= MAX_UPLOAD_BODY ? declared : MAX_UPLOAD_BODY;
+    const files: Limit = {
+      key: `uploads:files:${userId}`,
+      max: limits.uploadsPerDay,
+      windowSeconds: DAY_SECONDS,
+    };
+    const reservedKb = Math.ceil(reservedBytes / 1024);
+    const kilobytes: Limit = {
+      key: `uploads:kb:${userId}`,
+      max: Math.floor(limits.uploadBytesPerDay / 1024),
+      windowSeconds: DAY_SECONDS,
+      cost: reservedKb,
+    };
+    const wait = await kit.limiter.consumeAll([files, kilobytes], now);
+    if (wait > 0) {
+      throw new ApiError(
+        429,
+        'upload_limit_reached',
+        `Your plan takes up to ${limits.uploadsPerDay} screenshots (${Math.round(limits.uploadBytesPerDay / 1024 / 1024)} MB) a day: try again tomorrow.`,
+        {},
+        { 'Retry-After': String(wait) },
+      );
+    }
+    try {
+      await next();
+    } finally {
+      const storedBytes = kept.get(c);
+      if (storedBytes === undefined) {
+        await kit.limiter.refund([files, kilobytes], now);
+      } else {
+        const unused = reservedKb - Math.ceil(storedBytes / 1024);
+        if (unused > 0) await kit.limiter.refund([{ ...kilobytes, cost: unused }], now);
+      }
+    }
+  });
+
   const authed = createRouter<AuthedEnv>();
-  authed.use('/uploads', limitBody(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD), kit.requireAuth);
+  // Who is asking, then the reservation, and only then the body (capped while it streams in).
+  authed.use('/uploads', kit.requireAuth, reserveUpload, limitBody(MAX_UPLOAD_BODY));
   authed.use('/uploads/:id', kit.requireAuth);
 
   const routes = authed
@@ -75,10 +133,6 @@ export function uploadRoutes(
         },
       }),
       async (c) => {
-        const type = c.req.header('content-type') ?? '';
-        if (!type.toLowerCase().startsWith('multipart/form-data')) {
-          throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be multipart/form-data');
-        }
         let form: Record<string, unknown>;
         try {
           form = await c.req.parseBody();
@@ -96,19 +150,6 @@ export function uploadRoutes(
 
         const userId = c.get('user').id;
         const now = clock.now();
-        // Checked before the file is stored; parallel uploads may each pass and overshoot by a few files.
-        const limits = STORAGE_LIMITS[(await profiles.get(userId))?.tier ?? 'free'];
-        const today = await uploads.since(userId, new Date(now.getTime() - DAY_MS));
-        if (
-          today.count + 1 > limits.uploadsPerDay ||
-          today.bytes + bytes.byteLength > limits.uploadBytesPerDay
-        ) {
-          throw new ApiError(
-            429,
-            'upload_limit_reached',
-            `Your plan takes up to ${limits.uploadsPerDay} screenshots a day: try again tomorrow.`,
-          );
-        }
         const extension = header.type === 'jpeg' ? 'jpg' : header.type;
         const filePath = `screenshots/${userId}/${nextTimestamp(now)}.${extension}`;
         await storage.put(filePath, bytes, header.mime);
@@ -127,6 +168,7 @@ export function uploadRoutes(
           await storage.delete(filePath); // no orphan file without its row
           throw err;
         }
+        kept.set(c, bytes.byteLength);
         return c.json(withUrl(row), 201);
       },
     )

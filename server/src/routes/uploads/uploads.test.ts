@@ -134,7 +134,7 @@ describe('uploads', () => {
 });
 
 describe('upload caps', () => {
-  it('takes the plan’s number of screenshots a rolling day, then 429 until the day has passed', async () => {
+  it('takes the plan’s number of screenshots a day (UTC), then 429 until the next day', async () => {
     const { app, clock } = makeTestApp();
     const s = await signUp(app);
     let token = s.access_token;
@@ -149,5 +149,77 @@ describe('upload caps', () => {
     });
     token = signIn.body.access_token;
     expect((await png()).status).toBe(201);
+  });
+
+  /** The multipart body as one buffer, sent with its Content-Length as a browser does. */
+  async function framed(bytes: Uint8Array) {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(bytes)], 'team.png', { type: 'image/png' }));
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    return {
+      body: new Uint8Array(await request.arrayBuffer()),
+      type: request.headers.get('content-type') ?? '',
+    };
+  }
+  async function sized(app: TestApp, token: string, file: Uint8Array | Awaited<ReturnType<typeof framed>>) {
+    const { body, type } = file instanceof Uint8Array ? await framed(file) : file;
+    const res = await app.request('/api/uploads', {
+      method: 'POST',
+      body,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': type,
+        'content-length': String(body.byteLength),
+      },
+    });
+    return { status: res.status, body: await res.json() };
+  }
+
+  it('holds the file cap under 60 parallel uploads, and gives back a failed upload’s reservation', async () => {
+    const storage = memoryStorage();
+    // Storage takes a moment, as a disk or a bucket does: uploads overlap while their files are written.
+    const write = storage.put;
+    storage.put = async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return write(...args);
+    };
+    const { app, db } = makeTestApp({ storage });
+    const s = await signUp(app);
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () => sized(app, s.access_token, pngBytes(100, 100))),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(STORAGE_LIMITS.free.uploadsPerDay);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(60 - STORAGE_LIMITS.free.uploadsPerDay);
+    expect(await scalar(db, 'SELECT count(*) FROM screenshot_uploads')).toBe(
+      STORAGE_LIMITS.free.uploadsPerDay,
+    );
+
+    // Failed uploads (not an image; storage down) take nothing from the day.
+    const other = await signUp(app);
+    expect((await sized(app, other.access_token, new TextEncoder().encode('not an image'))).status).toBe(400);
+    const put = storage.put;
+    storage.put = async () => {
+      throw new Error('storage down');
+    };
+    expect((await sized(app, other.access_token, pngBytes(100, 100))).status).toBe(500);
+    storage.put = put;
+    for (let i = 0; i < STORAGE_LIMITS.free.uploadsPerDay; i++) {
+      expect((await sized(app, other.access_token, pngBytes(100, 100))).status).toBe(201);
+    }
+    expect((await sized(app, other.access_token, pngBytes(100, 100))).status).toBe(429);
+  });
+
+  it('holds the byte cap under 60 parallel 6 MB uploads, reserving before the body is read', async () => {
+    const storage = memoryStorage();
+    const { app, db } = makeTestApp({ storage });
+    const s = await signUp(app);
+    const six = pngBytes(1000, 1000, 6 * 1024 * 1024);
+    const file = await framed(six);
+    const results = await Promise.all(Array.from({ length: 60 }, () => sized(app, s.access_token, file)));
+    const stored = Number(await scalar(db, 'SELECT COALESCE(sum(file_size), 0) FROM screenshot_uploads'));
+    expect(stored).toBeLessThanOrEqual(STORAGE_LIMITS.free.uploadBytesPerDay);
+    // 16 files of 6 MB (and their framing) fit in 100 MB; the 17th does not.
+    expect(results.filter((r) => r.status === 201)).toHaveLength(16);
+    expect(stored).toBe(16 * six.byteLength);
   });
 });
