@@ -1,6 +1,5 @@
 // `fpl-assistant extract SCREENSHOT`: reads a squad from an FPL screenshot with local OCR (no key, no network
 // beyond the FPL data) and prints it as a table or as ExtractedTeamData JSON.
-import { readFile } from 'node:fs/promises';
 import { type ExtractedTeamData, planningGameweek, SQUAD_SIZE } from '@fpl-assistant/engine';
 import { validateScreenshotFile } from '@fpl-assistant/engine/app';
 import { ExtractionError } from '@fpl-assistant/engine/extraction';
@@ -8,6 +7,7 @@ import type { Command } from 'commander';
 import { type DataSourceOptions, type FplData, loadFromOptions } from '../data-source.js';
 import { CliError } from '../errors.js';
 import type { Io } from '../io.js';
+import { readFileBytes } from '../json-file.js';
 import { loadOcr } from '../ocr.js';
 import { gameweekNumber } from '../option-parsers.js';
 import { spinner } from '../progress.js';
@@ -40,14 +40,7 @@ export async function extractSquadFromFile(
   const ocr = createOcrWorker();
   try {
     progress.step('Processing screenshot...');
-    let image: Buffer;
-    try {
-      image = await readFile(file);
-    } catch (err) {
-      throw new CliError(
-        `Cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-      );
-    }
+    const image = await readFileBytes(file, 'screenshot');
     const extension = file.split('.').pop()?.toLowerCase() ?? '';
     const problem = validateScreenshotFile({ type: MIME[extension] ?? '', size: image.byteLength });
     if (problem) throw new CliError(problem);
