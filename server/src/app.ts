@@ -201,6 +201,8 @@ export function createApp(options: AppOptions) {
       version: '0.1.0',
       description: 'Accounts (Supabase Auth compatible), quota, history, uploads, FPL data, AI and checkout.',
     },
+    // Paths start at the origin (/api/..., /auth/v1/..., /health): the server is the app's public address.
+    servers: [{ url: config.APP_URL, description: 'This deployment (APP_URL)' }],
   });
 
   // Last: the built front ends (or a page saying they are not built) for every other GET.

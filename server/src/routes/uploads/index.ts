@@ -6,7 +6,7 @@ import type { ProfileStore } from '../../db/profiles.js';
 import type { UploadRow, UploadStore } from '../../db/uploads.js';
 import { ApiError } from '../../errors.js';
 import { limitBody } from '../../middleware/body-rules.js';
-import { bearer, createRouter, errorResponses, jsonResponse } from '../../openapi.js';
+import { bearer, bearerOrSignedUrl, createRouter, errorResponses, jsonResponse } from '../../openapi.js';
 import { UuidParam } from '../../schemas.js';
 import { STORAGE_LIMITS } from '../../storage-limits.js';
 import { checkDimensions, readImageHeader } from '../../uploads/image-header.js';
@@ -65,6 +65,7 @@ export function uploadRoutes(
       createRoute({
         method: 'post',
         path: '/uploads',
+        operationId: 'uploadScreenshot',
         tags: ['uploads'],
         summary: 'Upload a screenshot (multipart field `file`); the type is read from the bytes',
         security: bearer,
@@ -134,6 +135,7 @@ export function uploadRoutes(
       createRoute({
         method: 'get',
         path: '/uploads/{id}',
+        operationId: 'getUpload',
         tags: ['uploads'],
         summary: "An upload's record with a fresh signed URL (owner only)",
         security: bearer,
@@ -151,6 +153,8 @@ export function uploadRoutes(
     createRoute({
       method: 'get',
       path: '/uploads/{id}/file',
+      operationId: 'getUploadFile',
+      security: bearerOrSignedUrl,
       tags: ['uploads'],
       summary: 'The screenshot bytes: to its owner (bearer) or through an unexpired signed URL',
       request: {
