@@ -2,7 +2,7 @@
 // endpoint, or two files. Shared by every command that needs bootstrap-static and fixtures.
 import { join } from 'node:path';
 import type { BootstrapStatic, FplFixture } from '@fpl-assistant/engine';
-import { ApiError, CliError, oneLine } from './errors.js';
+import { ApiError, oneLine, UsageError } from './errors.js';
 import { asBootstrapStatic, asFixtures } from './fpl-schema.js';
 import type { OutputStream } from './io.js';
 import { parseJson, readJsonFile } from './json-file.js';
@@ -42,20 +42,25 @@ export type DataSource =
   | { kind: 'folder'; dir: string }
   | { kind: 'files'; bootstrap: string; fixtures: string };
 
+/** Recorded bootstrap and fixtures files hold no manager's team. */
+export const TEAM_NOT_FROM_FILES =
+  '--team reads the team from the FPL API or --data DIR, not from --bootstrap/--fixtures';
+
 /** One source from the options; conflicting or half-given options are a usage error. */
-export function resolveDataSource(options: DataSourceOptions): DataSource {
+export function resolveDataSource(options: DataSourceOptions & { team?: number }): DataSource {
   const { api, data, bootstrap, fixtures } = options;
   const files = bootstrap !== undefined || fixtures !== undefined;
+  if (options.team !== undefined && files) throw new UsageError(TEAM_NOT_FROM_FILES);
   if (data !== undefined && files) {
-    throw new CliError('Use either --data DIR or --bootstrap FILE --fixtures FILE, not both');
+    throw new UsageError('Use either --data DIR or --bootstrap FILE --fixtures FILE, not both');
   }
   if (api !== undefined && (data !== undefined || files)) {
-    throw new CliError('--api cannot be combined with --data or --bootstrap/--fixtures');
+    throw new UsageError('--api cannot be combined with --data or --bootstrap/--fixtures');
   }
   if (data !== undefined) return { kind: 'folder', dir: data };
   if (files) {
-    if (bootstrap === undefined) throw new CliError('--fixtures needs --bootstrap FILE as well');
-    if (fixtures === undefined) throw new CliError('--bootstrap needs --fixtures FILE as well');
+    if (bootstrap === undefined) throw new UsageError('--fixtures needs --bootstrap FILE as well');
+    if (fixtures === undefined) throw new UsageError('--bootstrap needs --fixtures FILE as well');
     return { kind: 'files', bootstrap, fixtures };
   }
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_SECONDS;

@@ -1,5 +1,5 @@
 import type { Countdown } from '@fpl-assistant/engine';
-import { CliError } from './errors.js';
+import { UsageError } from './errors.js';
 
 /** How dates are shown: the machine's locale and time zone unless given. */
 export interface DateDisplay {
@@ -12,7 +12,7 @@ export function checkTimeZone(timeZone: string): string {
   try {
     new Intl.DateTimeFormat('en', { timeZone });
   } catch {
-    throw new CliError(`Unknown time zone '${timeZone}' (use an IANA name such as Europe/London or UTC)`);
+    throw new UsageError(`Unknown time zone '${timeZone}' (use an IANA name such as Europe/London or UTC)`);
   }
   return timeZone;
 }

@@ -1,5 +1,5 @@
-// Parsers for numeric command-line options: commander reports their InvalidArgumentError as
-// "error: option '--x <n>' argument 'abc' is invalid. Expected ..." and exits with code 1.
+// Parsers for command-line option values: commander reports their InvalidArgumentError as one line,
+// "error: option '--x <n>' argument 'abc' is invalid. Expected ...", and the binary exits with code 2.
 import { LAST_GAMEWEEK } from '@fpl-assistant/engine';
 import { InvalidArgumentError } from 'commander';
 
@@ -30,4 +30,21 @@ export function transferCount(value: string): number {
     throw new InvalidArgumentError('Expected a whole number from 0 to 8.');
   }
   return number;
+}
+
+/** An IANA time zone Intl knows (`--tz Europe/London`). */
+export function timeZone(value: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+  } catch {
+    throw new InvalidArgumentError('Expected an IANA time zone such as Europe/London or UTC.');
+  }
+  return value;
+}
+
+/** An ISO date-time (`--now 2026-01-16T09:30:15Z`); kept as given, parsed where it is used. */
+export function isoDateTime(value: string): string {
+  if (Number.isNaN(new Date(value).getTime()))
+    throw new InvalidArgumentError('Expected an ISO date-time such as 2026-01-16T09:30:00Z.');
+  return value;
 }

@@ -8,7 +8,7 @@ import { registerPlan } from './commands/plan.js';
 import { registerSquad } from './commands/squad.js';
 import { DEFAULT_API_BASE, DEFAULT_TIMEOUT_SECONDS, ENDPOINT_FILES } from './data-source.js';
 import { type Io, processIo } from './io.js';
-import { positiveNumber } from './option-parsers.js';
+import { isoDateTime, positiveNumber, timeZone } from './option-parsers.js';
 
 /** Example command lines shown at the end of each command's help. */
 const EXAMPLES: Record<string, string[]> = {
@@ -92,8 +92,12 @@ export function createProgram(io: Io = processIo): Command {
       ),
     )
     .option('--once', 'print once and exit, even on a terminal')
-    .option('--tz <zone>', 'IANA time zone for dates and kickoffs (default: this machine’s)')
-    .addOption(new Option('--now <iso>', 'pretend the time is <iso> (tests and demos)').hideHelp())
+    .option('--tz <zone>', 'IANA time zone for dates and kickoffs (default: this machine’s)', timeZone)
+    .addOption(
+      new Option('--now <iso>', 'pretend the time is <iso> (tests and demos)')
+        .argParser(isoDateTime)
+        .hideHelp(),
+    )
     .action(async (_options, command: Command) => {
       await runGameweek(command.opts<GameweekOptions>(), io);
     });

@@ -13,8 +13,8 @@ import {
   loadEntryTeamData,
 } from '@fpl-assistant/engine';
 import { fplTeamNotFoundMessage } from '@fpl-assistant/engine/app';
-import type { DataSource } from './data-source.js';
-import { ApiError, CliError, DataError, UsageError } from './errors.js';
+import { type DataSource, TEAM_NOT_FROM_FILES } from './data-source.js';
+import { ApiError, DataError, UsageError } from './errors.js';
 import { parseJson } from './json-file.js';
 
 class NotFound extends Error {}
@@ -25,9 +25,7 @@ class NotFound extends Error {}
  */
 function reader(source: DataSource, fetchFn: typeof fetch): FplGet {
   if (source.kind === 'files') {
-    throw new CliError(
-      '--team reads the team from the FPL API or --data DIR, not from --bootstrap/--fixtures',
-    );
+    throw new UsageError(TEAM_NOT_FROM_FILES);
   }
   if (source.kind === 'folder') {
     return async (path) => {

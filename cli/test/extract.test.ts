@@ -81,7 +81,7 @@ describe('fpl-assistant extract', () => {
       'We could not read a squad in this image. Try a screenshot of the Pick Team or Transfers page, or enter your team by hand. (0 player names matched)',
     );
     await expect(runExtract(join(dir, 'missing.png'), { data: dir }, io)).rejects.toThrow(
-      /^Cannot read .*missing\.png: ENOENT$/,
+      /^Cannot read screenshot .*missing\.png: no such file$/,
     );
     await expect(runExtract(join(dir, 'fixtures.json'), { data: dir }, io)).rejects.toThrow(
       'Please upload a valid image file (PNG, JPG, JPEG, or WebP)',

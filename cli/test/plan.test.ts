@@ -169,7 +169,9 @@ describe('fpl-assistant plan --projections', () => {
     await expect(run('noid.csv')).rejects.toThrow(
       new CliError(`${join(dir, 'noid.csv')}: The projections CSV has no ID column`),
     );
-    await expect(run('missing.csv')).rejects.toThrow(/^Cannot read .*missing\.csv: ENOENT$/);
+    await expect(run('missing.csv')).rejects.toThrow(
+      /^Cannot read projections file .*missing\.csv: no such file$/,
+    );
   });
 
   it('prints a table with names on a terminal, and progress on stderr', async () => {

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** What `pnpm start` serves, in build order (a package after the ones it depends on). */
@@ -32,9 +32,27 @@ const WORKSPACE = [
   'mfe-results',
   'mfe-account',
 ];
-const SKIP = new Set(['node_modules', 'dist', '.turbo', 'test-results', 'bench', 'coverage', 'test', 'e2e']);
-// Tests and notes are not built: editing them does not make dist stale.
-const NOT_BUILT = /\.(test|test-d|spec)\.[cm]?[jt]sx?$|\.md$/;
+/** Never inputs of a build, at any depth: installed modules, caches, tools' reports, tests and benchmarks. */
+export const NEVER_SOURCE = new Set([
+  'node_modules',
+  'dist',
+  '.turbo',
+  '.cache',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  'bench',
+  'coverage',
+  'test',
+  'e2e',
+]);
+/**
+ * Folders that tools write at a package's top level: TypeDoc's `docs` (engine), the server's `data` (its database
+ * and uploads). Only there: `server/src/routes/docs/` is source.
+ */
+export const GENERATED_AT_TOP = new Set(['docs', 'data']);
+// Tests, notes and tool state are not built: editing them does not make dist stale.
+const NOT_BUILT = /\.(test|test-d|spec)\.[cm]?[jt]sx?$|\.md$|\.tsbuildinfo$|\.log$/;
 
 const manifest = (dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
 const dirOfName = new Map(WORKSPACE.map((dir) => [manifest(dir).name, dir]));
@@ -52,27 +70,30 @@ function workspaceDependencies(dir, seen = new Set()) {
   return seen;
 }
 
-/** The newest modification time under `dir`, outputs and installed modules aside (nested packages too). */
-function newest(dir) {
+/**
+ * The newest modification time of a build input in the package at `packageDir` (absolute): generated folders,
+ * installed modules, tests and nested workspace packages (they count through the dependency graph) aside.
+ */
+export function newestSource(packageDir) {
   let latest = 0;
   const walk = (folder) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      if (SKIP.has(entry.name)) continue;
+      if (NEVER_SOURCE.has(entry.name)) continue;
+      if (folder === packageDir && GENERATED_AT_TOP.has(entry.name)) continue;
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) {
-        // A nested workspace package (shell/kit) counts through the dependency graph, not as part of its parent.
-        if (fs.existsSync(path.join(full, 'package.json')) && full !== path.join(root, dir)) continue;
+        if (fs.existsSync(path.join(full, 'package.json'))) continue;
         walk(full);
       } else if (!NOT_BUILT.test(entry.name)) latest = Math.max(latest, fs.statSync(full).mtimeMs);
     }
   };
-  walk(path.join(root, dir));
+  walk(packageDir);
   return latest;
 }
 
-/** When the last build of `dir` began: its dist's oldest file; 0 when there is none. */
-function builtAt(dir) {
-  const output = path.join(root, dir, 'dist');
+/** When the last build of the package at `packageDir` (absolute) began: its dist's oldest file; 0 when none. */
+export function builtAt(packageDir) {
+  const output = path.join(packageDir, 'dist');
   if (!fs.existsSync(output)) return 0;
   let oldest = Number.POSITIVE_INFINITY;
   const walk = (folder) => {
@@ -86,24 +107,29 @@ function builtAt(dir) {
   return Number.isFinite(oldest) ? oldest : 0;
 }
 
-const built = new Set();
-const started = performance.now();
-for (const dir of BUILT) {
-  const at = builtAt(dir);
-  const inputs = [dir, ...workspaceDependencies(dir)];
-  const changed = inputs.some((input) => built.has(input) || newest(input) > at);
-  if (!changed) continue;
-  console.log(`build-stale: building ${dir} (${at === 0 ? 'never built' : 'changed since last build'})`);
-  const result = spawnSync('pnpm', ['--filter', manifest(dir).name, 'run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  built.add(dir);
+function main() {
+  const built = new Set();
+  const started = performance.now();
+  for (const dir of BUILT) {
+    const at = builtAt(path.join(root, dir));
+    const inputs = [dir, ...workspaceDependencies(dir)];
+    const changed = inputs.some((input) => built.has(input) || newestSource(path.join(root, input)) > at);
+    if (!changed) continue;
+    console.log(`build-stale: building ${dir} (${at === 0 ? 'never built' : 'changed since last build'})`);
+    const result = spawnSync('pnpm', ['--filter', manifest(dir).name, 'run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+    built.add(dir);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    built.size === 0
+      ? `build-stale: everything up to date (checked in ${seconds} s)`
+      : `build-stale: built ${[...built].join(', ')} in ${seconds} s`,
+  );
 }
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(
-  built.size === 0
-    ? `build-stale: everything up to date (checked in ${seconds} s)`
-    : `build-stale: built ${[...built].join(', ')} in ${seconds} s`,
-);
+
+// Run when started as a script; a test imports the functions above.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -265,6 +265,8 @@ export function createApp(options: AppOptions) {
           description:
             'Accounts (Supabase Auth compatible), quota, history, uploads, FPL data, AI and checkout.',
         },
+        // Paths start at the origin (/api/..., /auth/v1/..., /health): the server is the app's public address.
+        servers: [{ url: config.APP_URL, description: 'This deployment (APP_URL)' }],
       }),
     );
     return c.body(openApiDocument, 200, { 'content-type': 'application/json; charset=UTF-8' });

@@ -58,3 +58,9 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
 });
 
 export const bearer = [{ bearerAuth: [] }];
+
+/** A public operation: no credentials (an explicit empty list, so the document says so rather than leaving it out). */
+export const publicAccess: [] = [];
+
+/** The owner's bearer token, or none: the query's unexpired signature is the credential. */
+export const bearerOrSignedUrl: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];

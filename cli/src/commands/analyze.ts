@@ -11,7 +11,7 @@ import {
 import type { Command } from 'commander';
 import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSource } from '../data-source.js';
 import { CliError, UsageError } from '../errors.js';
-import type { Io } from '../io.js';
+import { type Io, outputWidth, PIPED_WIDTH } from '../io.js';
 import { positiveInteger } from '../option-parsers.js';
 import { planMovesCell } from '../plan-cells.js';
 import { spinner } from '../progress.js';
@@ -46,7 +46,7 @@ function costText(cost: number): string {
   return cost > 0 ? `+${money(cost)}` : money(Math.abs(cost));
 }
 
-export function renderAnalysis(report: AnalyzeReport, width = 120): string {
+export function renderAnalysis(report: AnalyzeReport, width = PIPED_WIDTH): string {
   const { analysis } = report;
   const r = analysis.recommendations;
   const last = report.gameweek + analysis.horizon - 1;
@@ -223,7 +223,7 @@ export async function runAnalyze(
       warnings,
       names: new Map(data.bootstrap.elements.map((e) => [e.id, e.web_name])),
     };
-    io.stdout.write(renderAnalysis(report, io.stdout.columns ?? 120));
+    io.stdout.write(renderAnalysis(report, outputWidth(io.stdout)));
     if (io.stderr.isTTY) io.stderr.write(`Analysed in ${Math.round(engineMs)} ms\n`);
   } finally {
     progress.done();

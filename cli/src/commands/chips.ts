@@ -24,7 +24,7 @@ import {
 } from '../data-source.js';
 import { CliError } from '../errors.js';
 import { calendarGrid } from '../gameweek-labels.js';
-import type { Io } from '../io.js';
+import { type Io, outputWidth, PIPED_WIDTH } from '../io.js';
 import { positiveInteger } from '../option-parsers.js';
 import {
   analyzeSquadFile,
@@ -147,7 +147,7 @@ function renderBlank(bgw: BlankGameweekAnalysis, width: number): string {
   return lines.join('\n');
 }
 
-export function renderChipReport(report: ChipReport, width = 120): string {
+export function renderChipReport(report: ChipReport, width = PIPED_WIDTH): string {
   const { strategy } = report;
   const lines = [`Chip strategy from GW${report.gameweek} · ${report.season}`, '', 'Optimal sequence'];
   lines.push(renderSequence(strategy, width));
@@ -187,7 +187,7 @@ export async function runChips(options: ChipsOptions, io: Io, deps: ChipsDeps = 
   const report = chipReport(data, squad, run);
   for (const warning of report.warnings) io.stderr.write(`warning: ${warning}\n`);
   if (options.json) io.stdout.write(`${JSON.stringify(report.strategy, null, 2)}\n`);
-  else io.stdout.write(renderChipReport(report, io.stdout.columns ?? 120));
+  else io.stdout.write(renderChipReport(report, outputWidth(io.stdout)));
   return report;
 }
 

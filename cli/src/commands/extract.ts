@@ -1,13 +1,13 @@
 // `fpl-assistant extract SCREENSHOT`: reads a squad from an FPL screenshot with local OCR (no key, no network
 // beyond the FPL data) and prints it as a table or as ExtractedTeamData JSON.
-import { readFile } from 'node:fs/promises';
 import { type ExtractedTeamData, planningGameweek, SQUAD_SIZE } from '@fpl-assistant/engine';
 import { validateScreenshotFile } from '@fpl-assistant/engine/app';
 import { ExtractionError } from '@fpl-assistant/engine/extraction';
 import type { Command } from 'commander';
 import { type DataSourceOptions, type FplData, loadFromOptions } from '../data-source.js';
 import { CliError } from '../errors.js';
-import type { Io } from '../io.js';
+import { type Io, outputWidth, PIPED_WIDTH } from '../io.js';
+import { readFileBytes } from '../json-file.js';
 import { loadOcr } from '../ocr.js';
 import { gameweekNumber } from '../option-parsers.js';
 import { spinner } from '../progress.js';
@@ -40,14 +40,7 @@ export async function extractSquadFromFile(
   const ocr = createOcrWorker();
   try {
     progress.step('Processing screenshot...');
-    let image: Buffer;
-    try {
-      image = await readFile(file);
-    } catch (err) {
-      throw new CliError(
-        `Cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-      );
-    }
+    const image = await readFileBytes(file, 'screenshot');
     const extension = file.split('.').pop()?.toLowerCase() ?? '';
     const problem = validateScreenshotFile({ type: MIME[extension] ?? '', size: image.byteLength });
     if (problem) throw new CliError(problem);
@@ -77,7 +70,7 @@ export async function extractSquadFromFile(
 const notRead = (data: ExtractedTeamData, field: 'freeTransfers' | 'bank') =>
   data.lowConfidenceFields?.includes(field) ? ' (not on the screenshot: check it)' : '';
 
-export function renderSquad(data: ExtractedTeamData): string {
+export function renderSquad(data: ExtractedTeamData, width = PIPED_WIDTH): string {
   const rows = data.players.map((player) => [
     slotCell(player),
     armbandCell(player.name, player),
@@ -104,7 +97,7 @@ export function renderSquad(data: ExtractedTeamData): string {
   }
   const lines = [
     `GW${data.gameweek}  formation ${data.formation}  ${data.players.length}/${SQUAD_SIZE} players  free transfers ${data.freeTransfers}${notRead(data, 'freeTransfers')}  bank £${data.budget.toFixed(1)}m${notRead(data, 'bank')}`,
-    renderTable(rows, { header: ['Pos', 'Player', 'Club', 'Price', 'Next', 'Id', 'Sure'] }),
+    renderTable(rows, { header: ['Pos', 'Player', 'Club', 'Price', 'Next', 'Id', 'Sure'], width }),
   ];
   if (data.players.some((player) => player.lowConfidenceFields?.includes('price')))
     lines.push("Price '?': not read from the screenshot, the player's current price stands in.");
@@ -113,7 +106,9 @@ export function renderSquad(data: ExtractedTeamData): string {
 
 export async function runExtract(file: string, options: ExtractOptions, io: Io): Promise<void> {
   const data = await extractSquadFromFile(file, options, io);
-  io.stdout.write(options.json ? `${JSON.stringify(data, null, 2)}\n` : `${renderSquad(data)}\n`);
+  io.stdout.write(
+    options.json ? `${JSON.stringify(data, null, 2)}\n` : `${renderSquad(data, outputWidth(io.stdout))}\n`,
+  );
 }
 
 export function registerExtract(

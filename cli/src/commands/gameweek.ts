@@ -30,7 +30,7 @@ import {
 } from '../dates.js';
 import { CliError } from '../errors.js';
 import { calendarGrid, gameweekTypeLabel } from '../gameweek-labels.js';
-import { type Io, parseNow } from '../io.js';
+import { type Io, outputWidth, PIPED_WIDTH, parseNow } from '../io.js';
 import { runLiveCountdown } from '../live-countdown.js';
 import { renderTable } from '../table.js';
 
@@ -157,11 +157,11 @@ export function renderGameweek(report: GameweekReport, options: RenderOptions = 
       `FDR ${f.homeDifficulty}-${f.awayDifficulty}`,
       f.difficulty,
     ]);
-    lines.push(renderTable(rows, { indent: '    ' }));
+    lines.push(renderTable(rows, { indent: '    ', width: options.width ?? PIPED_WIDTH }));
   }
 
   lines.push('', 'Fixture calendar');
-  lines.push(calendarGrid(report.calendar, options.width ?? 100));
+  lines.push(calendarGrid(report.calendar, options.width ?? PIPED_WIDTH));
 
   const first = report.gameweek.id;
   lines.push('', `Doubles and blanks by club, GW${first}–GW${report.specialsUntil}`);
@@ -177,7 +177,7 @@ export function renderGameweek(report: GameweekReport, options: RenderOptions = 
       `${entry.teams.length} club${entry.teams.length === 1 ? '' : 's'}:`,
       entry.teams.map((team) => team.name).join(', '),
     ]);
-    lines.push(renderTable(rows, { width: options.width ?? 100 }));
+    lines.push(renderTable(rows, { width: options.width ?? PIPED_WIDTH }));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -197,7 +197,7 @@ export async function runGameweek(options: GameweekOptions, io: Io, deps: Gamewe
   const data = await loadFromOptions(options, { progress: io.stderr, ...deps.load });
   const display: RenderOptions = {
     ...(options.tz !== undefined ? { timeZone: options.tz } : {}),
-    ...(io.stdout.columns ? { width: io.stdout.columns } : {}),
+    width: outputWidth(io.stdout),
   };
   const report = buildGameweekReport(data, now, {
     allFixtures: options.all === true,

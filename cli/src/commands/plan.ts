@@ -1,7 +1,6 @@
 // `fpl-assistant plan --squad FILE [--projections CSV]`: the transfer planner alone (issue 6 §5). Transfers,
 // hits, captain, vice, XI and bench for each gameweek of the horizon, maximising Σ (best XI + captain once more)
 // − 4 × hits; with a solver's projections CSV (FPL Review / Solio layout) or our own model's.
-import { readFile } from 'node:fs/promises';
 import {
   DEFAULT_HORIZON,
   EngineError,
@@ -16,7 +15,8 @@ import {
 import type { Command } from 'commander';
 import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSource } from '../data-source.js';
 import { CliError } from '../errors.js';
-import type { Io } from '../io.js';
+import { type Io, outputWidth, PIPED_WIDTH } from '../io.js';
+import { readTextFile } from '../json-file.js';
 import { positiveInteger } from '../option-parsers.js';
 import { planMovesCell } from '../plan-cells.js';
 import { spinner } from '../progress.js';
@@ -28,7 +28,7 @@ import {
   withPlanningOptions,
 } from '../squad-analysis.js';
 import { readSquadFile } from '../squad-file.js';
-import { renderTable } from '../table.js';
+import { paragraph, renderTable } from '../table.js';
 import { loadTeam, oneSquadSource, teamWarnings } from '../team-source.js';
 
 export interface PlanCommandOptions extends DataSourceOptions, PlanningOptions {
@@ -79,7 +79,11 @@ export function planReport(plan: TransferPlan, projections: PlanReport['projecti
   };
 }
 
-export function renderPlan(report: PlanReport, names: ReadonlyMap<number, string>, width = 120): string {
+export function renderPlan(
+  report: PlanReport,
+  names: ReadonlyMap<number, string>,
+  width = PIPED_WIDTH,
+): string {
   const name = (id: number) => names.get(id) ?? `#${id}`;
   const last = report.gameweek + report.horizon - 1;
   const source = report.projections === 'csv' ? 'projections from the CSV' : 'our projections';
@@ -99,22 +103,17 @@ export function renderPlan(report: PlanReport, names: ReadonlyMap<number, string
     '',
     renderTable(rows, { header: ['GW', 'Transfers', 'FT', 'Hits', 'Captain', 'Vice', 'xP', 'Bank'], width }),
     '',
-    first ? `GW${first.gameweek} starting XI: ${first.startingXI.map(name).join(', ')}` : '',
-    first ? `GW${first.gameweek} bench: ${first.bench.map(name).join(', ')}` : '',
+    first
+      ? paragraph(`GW${first.gameweek} starting XI: ${first.startingXI.map(name).join(', ')}`, width, '')
+      : '',
+    first ? paragraph(`GW${first.gameweek} bench: ${first.bench.map(name).join(', ')}`, width, '') : '',
     `Budget: £${report.budget.starting.toFixed(1)}m in the bank, £${report.budget.afterTransfers.toFixed(1)}m after GW${report.gameweek}'s transfers`,
     '',
   ].join('\n');
 }
 
 async function readProjections(file: string) {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    throw new CliError(
-      `Cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-    );
-  }
+  const text = await readTextFile(file, 'projections file');
   try {
     return parseProjectionCsv(text);
   } catch (err) {
@@ -191,7 +190,7 @@ export async function runPlan(options: PlanCommandOptions, io: Io, deps: PlanDep
     if (options.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     else {
       const names = new Map(data.bootstrap.elements.map((e) => [e.id, e.web_name]));
-      io.stdout.write(renderPlan(report, names, io.stdout.columns ?? 120));
+      io.stdout.write(renderPlan(report, names, outputWidth(io.stdout)));
     }
     return report;
   } catch (err) {

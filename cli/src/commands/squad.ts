@@ -3,7 +3,7 @@
 import { CHIP_LABELS, type ChipKey, checkSquad, type ExtractedTeamData } from '@fpl-assistant/engine';
 import type { Command } from 'commander';
 import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSource } from '../data-source.js';
-import type { Io } from '../io.js';
+import { type Io, outputWidth, PIPED_WIDTH } from '../io.js';
 import { positiveInteger } from '../option-parsers.js';
 import { armbandCell, slotCell } from '../squad-cells.js';
 import { renderTable } from '../table.js';
@@ -16,7 +16,7 @@ export interface SquadOptions extends DataSourceOptions {
 
 const money = (n: number) => `£${n.toFixed(1)}m`;
 
-export function renderTeam(data: ExtractedTeamData): string {
+export function renderTeam(data: ExtractedTeamData, width = PIPED_WIDTH): string {
   const unsureFree = data.lowConfidenceFields?.includes('freeTransfers');
   const rows = data.players.map((player) => [
     slotCell(player),
@@ -33,7 +33,7 @@ export function renderTeam(data: ExtractedTeamData): string {
     .map(([key, state]) => `${CHIP_LABELS[key as ChipKey]} GW${state?.gameweek ?? '?'}`);
   const lines = [
     `GW${data.gameweek}  formation ${data.formation}  free transfers ${data.freeTransfers}${unsureFree ? '? (at least)' : ''}  bank ${money(data.budget)}${data.teamValue === undefined ? '' : `  team value ${money(data.teamValue)}`}`,
-    renderTable(rows, { header: ['Pos', 'Player', 'Club', 'Sells for', 'Id'] }),
+    renderTable(rows, { header: ['Pos', 'Player', 'Club', 'Sells for', 'Id'], width }),
     `Chips used: ${used.length > 0 ? used.join(', ') : 'none'}`,
   ];
   if (data.players.some((player) => player.lowConfidenceFields?.includes('price')))
@@ -53,7 +53,9 @@ export async function runSquad(
   const team = await loadTeam(source, options.team, data.bootstrap, {
     ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),
   });
-  io.stdout.write(options.json ? `${JSON.stringify(team, null, 2)}\n` : renderTeam(team));
+  io.stdout.write(
+    options.json ? `${JSON.stringify(team, null, 2)}\n` : renderTeam(team, outputWidth(io.stdout)),
+  );
   // A club over three after a real-life move: FPL allows it, but the next transfer must fix it.
   for (const club of checkSquad(team, data.bootstrap).clubsOverLimit)
     io.stderr.write(`warning: ${club.message}\n`);

@@ -151,6 +151,7 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
       createRoute({
         method: 'post',
         path: '/ai/extract',
+        operationId: 'extractSquad',
         tags: ['ai'],
         summary: 'Read a squad from a screenshot (quota checked, not counted; own per-minute and daily caps)',
         description:
@@ -207,6 +208,7 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
       createRoute({
         method: 'post',
         path: '/ai/analyze',
+        operationId: 'analyzeSquad',
         tags: ['ai'],
         summary: 'Recommendations for a reviewed squad; counts one analysis on success',
         security: bearer,

@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../db/database.js';
 import { authError } from '../../errors.js';
 import { authenticator, requireAuth } from '../../middleware/auth.js';
 import type { Limit } from '../../middleware/rate-limit.js';
-import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
+import { bearer, createRouter, jsonBody, jsonResponse, publicAccess } from '../../openapi.js';
 import { EmailSchema, MAX_EMAIL_LENGTH, UserMetadataSchema } from '../../schemas.js';
 
 const RECOVERY_TTL_SECONDS = 3600;
@@ -317,6 +317,8 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       createRoute({
         method: 'post',
         path: '/signup',
+        operationId: 'signUp',
+        security: publicAccess,
         tags: ['auth'],
         summary: 'Create an account (confirmed at once) and sign in',
         request: { body: jsonBody(SignupBody), headers: RefreshCookieHeaders },
@@ -352,6 +354,8 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       createRoute({
         method: 'post',
         path: '/token',
+        operationId: 'signIn',
+        security: publicAccess,
         tags: ['auth'],
         summary: 'Sign in with a password, or exchange a refresh token (rotating)',
         description: `A refresh takes the body's refresh_token, or else the ${REFRESH_COOKIE} cookie (then the new one is set as the cookie too).`,
@@ -419,6 +423,8 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       createRoute({
         method: 'post',
         path: '/recover',
+        operationId: 'recoverPassword',
+        security: publicAccess,
         tags: ['auth'],
         summary: 'Mail a password-reset link to {APP_URL}/reset-password; same answer for unknown emails',
         request: { body: jsonBody(RecoverBody) },
@@ -458,6 +464,8 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       createRoute({
         method: 'post',
         path: '/verify',
+        operationId: 'verifyRecovery',
+        security: publicAccess,
         tags: ['auth'],
         summary: 'Exchange a recovery token from the mailed link for a session',
         request: { body: jsonBody(VerifyBody), headers: RefreshCookieHeaders },
@@ -510,6 +518,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       createRoute({
         method: 'get',
         path: '/user',
+        operationId: 'getUser',
         tags: ['auth'],
         summary: 'The signed-in user',
         security: bearer,
@@ -525,6 +534,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       createRoute({
         method: 'put',
         path: '/user',
+        operationId: 'updateUser',
         tags: ['auth'],
         summary: 'Change email, password or user metadata',
         security: bearer,
@@ -582,6 +592,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       createRoute({
         method: 'post',
         path: '/logout',
+        operationId: 'signOut',
         tags: ['auth'],
         summary: 'Sign out: revokes this session (scope=local, default), all (global) or all others (others)',
         security: bearer,

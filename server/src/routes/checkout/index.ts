@@ -12,6 +12,7 @@ export function checkoutRoutes(deps: Deps) {
     createRoute({
       method: 'post',
       path: '/checkout',
+      operationId: 'startCheckout',
       tags: ['billing'],
       summary: 'Start a Polar checkout for a paid tier; answers the URL to redirect to',
       security: bearer,

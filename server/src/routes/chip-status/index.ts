@@ -60,6 +60,7 @@ export function chipStatusRoutes(deps: Deps) {
       createRoute({
         method: 'get',
         path: '/chip-status',
+        operationId: 'getChipStatus',
         tags: ['chips'],
         summary: "The caller's stored chip status for a season",
         security: bearer,
@@ -78,6 +79,7 @@ export function chipStatusRoutes(deps: Deps) {
       createRoute({
         method: 'put',
         path: '/chip-status',
+        operationId: 'setChipStatus',
         tags: ['chips'],
         summary: "Record which of the caller's chips are used (all rows in one transaction)",
         security: bearer,

@@ -5,7 +5,7 @@ import { clientIp } from '../../client-ip.js';
 import type { AppEnv, Deps } from '../../context.js';
 import { ApiError } from '../../errors.js';
 import type { Limit } from '../../middleware/rate-limit.js';
-import { createRouter, errorResponses, jsonResponse } from '../../openapi.js';
+import { createRouter, errorResponses, jsonResponse, publicAccess } from '../../openapi.js';
 import { ExtractedTeamDataSchema } from '../../schemas.js';
 import { ALLOWED_FPL_ENDPOINTS, isEntryEndpoint, parseFplEndpoint } from '../../services/fpl-endpoints.js';
 import { loadEntryTeam } from '../../services/fpl-entry-team.js';
@@ -88,6 +88,8 @@ export function fplRoutes(deps: Deps, kit: Pick<AuthKit, 'limiter' | 'authentica
       createRoute({
         method: 'get',
         path: '/fpl',
+        operationId: 'getFplData',
+        security: publicAccess,
         tags: ['fpl'],
         summary: 'The official FPL API through a cache (or recorded files with FPL_DATA_DIR)',
         description: `Allowed endpoints: ${ALLOWED_FPL_ENDPOINTS.join(', ')}. X-Cache tells HIT, MISS, STALE (upstream failed, older copy served) or FILE. Game data is cached 6 hours; a manager's /entry/… data briefly (FPL_ENTRY_CACHE_TTL_SECONDS), and those look-ups are rate-limited per IP and per signed-in user. Calls that reach the official API (cache misses) are limited per IP and minute (429 with Retry-After); FPL's 404 is remembered for a while, so repeating a missing id costs no upstream call. An unknown team answers 404 fpl_team_not_found.`,
@@ -125,6 +127,8 @@ export function fplRoutes(deps: Deps, kit: Pick<AuthKit, 'limiter' | 'authentica
       createRoute({
         method: 'get',
         path: '/fpl/team/{id}',
+        operationId: 'getFplTeam',
+        security: publicAccess,
         tags: ['fpl'],
         summary: 'A manager’s team by FPL team ID, ready for review (ExtractedTeamData)',
         description:

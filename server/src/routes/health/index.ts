@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../../context.js';
-import { createRouter, jsonResponse } from '../../openapi.js';
+import { createRouter, jsonResponse, publicAccess } from '../../openapi.js';
 
 export function healthRoutes(deps: Pick<Deps, 'db'>) {
   const started = Date.now();
@@ -8,6 +8,9 @@ export function healthRoutes(deps: Pick<Deps, 'db'>) {
     createRoute({
       method: 'get',
       path: '/health',
+      operationId: 'getHealth',
+      summary: 'Liveness and a database round trip',
+      security: publicAccess,
       tags: ['meta'],
       responses: {
         200: jsonResponse(

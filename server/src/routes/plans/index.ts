@@ -1,7 +1,7 @@
 import { CRUNCH_HOUR, PRICING_PLANS, TIERS } from '@fpl-assistant/engine/pricing';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context.js';
-import { createRouter, jsonResponse } from '../../openapi.js';
+import { createRouter, jsonResponse, publicAccess } from '../../openapi.js';
 import { TierSchema } from '../../schemas.js';
 
 const PlanSchema = z
@@ -39,6 +39,8 @@ export function planRoutes() {
     createRoute({
       method: 'get',
       path: '/plans',
+      operationId: 'listPlans',
+      security: publicAccess,
       tags: ['plans'],
       summary: 'The four plans and the Crunch Hour add-on',
       responses: { 200: jsonResponse(PlansResponse, 'Plans') },

@@ -44,6 +44,8 @@ export function profileRoutes(deps: Deps, profiles: ProfileStore) {
       createRoute({
         method: 'get',
         path: '/profile',
+        operationId: 'getProfile',
+        summary: "The caller's profile: tier, quota and settings",
         tags: ['profile'],
         security: bearer,
         responses: { 200: jsonResponse(UserSchema, 'The profile'), ...errorResponses(401, 404) },
@@ -58,6 +60,8 @@ export function profileRoutes(deps: Deps, profiles: ProfileStore) {
       createRoute({
         method: 'patch',
         path: '/profile',
+        operationId: 'updateProfile',
+        summary: "Change the caller's profile settings",
         tags: ['profile'],
         security: bearer,
         request: { body: jsonBody(ProfilePatch) },
@@ -74,6 +78,7 @@ export function profileRoutes(deps: Deps, profiles: ProfileStore) {
       createRoute({
         method: 'get',
         path: '/usage',
+        operationId: 'getUsage',
         tags: ['profile'],
         summary: 'Analyses used this month (a due monthly reset is applied and saved)',
         security: bearer,

@@ -104,6 +104,7 @@ export function suggestionRoutes(
   const listRoute = createRoute({
     method: 'get',
     path: '/suggestions',
+    operationId: 'listSuggestions',
     tags: ['suggestions'],
     summary: "The caller's saved suggestions, newest first",
     description:
@@ -129,6 +130,8 @@ export function suggestionRoutes(
       createRoute({
         method: 'get',
         path: '/suggestions/{id}',
+        operationId: 'getSuggestion',
+        summary: "One of the caller's saved suggestions",
         tags: ['suggestions'],
         security: bearer,
         request: { params: UuidParam },
@@ -147,6 +150,7 @@ export function suggestionRoutes(
       createRoute({
         method: 'post',
         path: '/suggestions',
+        operationId: 'saveSuggestion',
         tags: ['suggestions'],
         summary: 'Save a suggestion',
         security: bearer,
@@ -217,6 +221,8 @@ export function suggestionRoutes(
       createRoute({
         method: 'delete',
         path: '/suggestions/{id}',
+        operationId: 'deleteSuggestion',
+        summary: "Delete one of the caller's saved suggestions",
         tags: ['suggestions'],
         security: bearer,
         request: { params: UuidParam },

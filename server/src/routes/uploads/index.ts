@@ -9,7 +9,7 @@ import type { UploadRow, UploadStore } from '../../db/uploads.js';
 import { ApiError } from '../../errors.js';
 import { limitBody } from '../../middleware/body-rules.js';
 import type { Limit } from '../../middleware/rate-limit.js';
-import { bearer, createRouter, errorResponses, jsonResponse } from '../../openapi.js';
+import { bearer, bearerOrSignedUrl, createRouter, errorResponses, jsonResponse } from '../../openapi.js';
 import { UuidParam } from '../../schemas.js';
 import { STORAGE_LIMITS } from '../../storage-limits.js';
 import { checkDimensions, readImageHeader } from '../../uploads/image-header.js';
@@ -123,6 +123,7 @@ export function uploadRoutes(
       createRoute({
         method: 'post',
         path: '/uploads',
+        operationId: 'uploadScreenshot',
         tags: ['uploads'],
         summary: 'Upload a screenshot (multipart field `file`); the type is read from the bytes',
         security: bearer,
@@ -176,6 +177,7 @@ export function uploadRoutes(
       createRoute({
         method: 'get',
         path: '/uploads/{id}',
+        operationId: 'getUpload',
         tags: ['uploads'],
         summary: "An upload's record with a fresh signed URL (owner only)",
         security: bearer,
@@ -193,6 +195,8 @@ export function uploadRoutes(
     createRoute({
       method: 'get',
       path: '/uploads/{id}/file',
+      operationId: 'getUploadFile',
+      security: bearerOrSignedUrl,
       tags: ['uploads'],
       summary: 'The screenshot bytes: to its owner (bearer) or through an unexpired signed URL',
       request: {

@@ -4,7 +4,7 @@ import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import type { AppEnv, Deps } from '../../context.js';
 import type { ProfileStore } from '../../db/profiles.js';
 import { ApiError } from '../../errors.js';
-import { createRouter, errorResponses, jsonResponse } from '../../openapi.js';
+import { createRouter, errorResponses, jsonResponse, publicAccess } from '../../openapi.js';
 import { tierForProduct } from '../../services/billing.js';
 
 // Only the fields used; Polar sends much more, and adds fields over time.
@@ -81,6 +81,8 @@ export function webhookRoutes(deps: Deps, profiles: ProfileStore) {
     createRoute({
       method: 'post',
       path: '/webhooks/polar',
+      operationId: 'receivePolarWebhook',
+      security: publicAccess,
       tags: ['billing'],
       summary: 'Polar order and subscription events (Standard Webhooks signature); idempotent',
       responses: {
