@@ -99,6 +99,7 @@ describe('the OpenAPI document', () => {
       'GET /api/fpl',
       'GET /api/fpl/team/{id}',
       'GET /api/plans',
+      'GET /auth/v1/verify',
       'GET /health',
       'POST /api/webhooks/polar',
       'POST /auth/v1/recover',

@@ -490,6 +490,8 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       createRoute({
         method: 'get',
         path: '/verify',
+        operationId: 'confirmEmailChange',
+        security: publicAccess,
         tags: ['auth'],
         summary:
           'The mailed link confirming a new email address: changes it, ends every session, opens sign-in',
