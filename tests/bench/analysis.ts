@@ -1,0 +1,182 @@
+// pnpm bench:analysis [--count N] [--runs R] [--json] — the whole analysis as the server and the CLI run it
+// (projections, decideSquad with chips, the Recommendations document: analyzeSquadDetailed over an FPL data folder
+// with every earlier gameweek's history), on a fixed set of real squads: the five-door squad and N seeded random
+// legal squads of 2025-26 before the GW33 deadline (tests/consistency/random-squad.ts: some start a 0% player, some
+// have spent second-half chips, 1-5 free transfers), and team 118670 at 2026-27 GW2 with last season's prior.
+// Prints median, p95 and max wall ms per analysis, CPU ms, peak memory (RSS), and the CLI's `analyze --squad` end to end
+// (node start, data, analysis, output) on the five-door squad. Issue 28's starting figures; build first.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  analyzeSquadDetailed,
+  type BootstrapStatic,
+  type ExtractedTeamData,
+  type FplFixture,
+  previousSeasonFromElements,
+  toPlayerPosition,
+} from '@fpl-assistant/engine';
+import { sharedRoot } from '@fpl-assistant/recorded-season';
+import { claimsSquads } from '../consistency/random-squad.js';
+import { repoRoot } from '../support/paths.js';
+import { engineAnalysis } from '../support/plan-view.js';
+import { buildPreGw33DataDir, PRE_GW33_GAMEWEEK, PRE_GW33_SQUAD_FILE } from '../support/season-2025-26.js';
+
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '20' },
+    runs: { type: 'string', default: '1' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const COUNT = Number(values.count);
+const RUNS = Number(values.runs);
+/** The bench's own seed range (the claims test uses 1-10, its report 9000 up). */
+const FIRST_SEED = 5000;
+const CLI = path.join(repoRoot, 'cli', 'dist', 'index.js');
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+
+interface Measured {
+  label: string;
+  wallMs: number;
+  cpuMs: number;
+}
+
+function measure(label: string, run: () => unknown): Measured {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  run();
+  const wallMs = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return { label, wallMs, cpuMs: (used.user + used.system) / 1000 };
+}
+
+const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+
+function cliAnalyze(args: readonly string[]): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [CLI, 'analyze', ...args],
+      { maxBuffer: 20 * 1024 * 1024 },
+      (error, _out, stderr) => {
+        if (error) reject(new Error(stderr || error.message));
+        else resolve(performance.now() - started);
+      },
+    );
+  });
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fpl-bench-analysis-'));
+try {
+  const dataDir = buildPreGw33DataDir(path.join(tmp, 'fpl-data'));
+  const bootstrap = readJson<BootstrapStatic>(path.join(dataDir, 'bootstrap-static.json'));
+  const fiveDoor = readJson<ExtractedTeamData>(PRE_GW33_SQUAD_FILE);
+  const seeded = claimsSquads(
+    bootstrap,
+    PRE_GW33_GAMEWEEK,
+    Array.from({ length: COUNT }, (_, i) => FIRST_SEED + i),
+  );
+
+  const season = path.join(sharedRoot, 'fpl-data', 'api');
+  const bootstrap27 = readJson<BootstrapStatic>(
+    path.join(season, '2026-27', 'bootstrap-static_2026-08-22_gw1-current.json'),
+  );
+  const fixtures27 = readJson<FplFixture[]>(path.join(season, '2026-27', 'fixtures_2026-08-22.json'));
+  const previousSeason = previousSeasonFromElements(
+    readJson<BootstrapStatic>(path.join(season, '2025-26', 'bootstrap-static_2026-05-28_end-of-season.json'))
+      .elements,
+  );
+  const picks = readJson<{ picks: { element: number; position: number; is_captain?: boolean }[] }>(
+    path.join(season, '2026-27', 'entry-118670_picks_gw1.json'),
+  );
+  const byId = new Map(bootstrap27.elements.map((e) => [e.id, e]));
+  const team118670: ExtractedTeamData = {
+    gameweek: 2,
+    freeTransfers: 1,
+    budget: 0,
+    bank: 0,
+    formation: '3-4-3',
+    players: picks.picks.flatMap((p) => {
+      const e = byId.get(p.element);
+      return e
+        ? [
+            {
+              id: e.id,
+              name: e.web_name,
+              team: bootstrap27.teams.find((t) => t.id === e.team)?.short_name ?? '',
+              position: toPlayerPosition(e.element_type),
+              price: e.now_cost / 10,
+              isStarter: p.position <= 11,
+              isCaptain: p.is_captain ?? false,
+              isViceCaptain: false,
+            },
+          ]
+        : [];
+    }),
+    chipStatus: { bench_boost: { used: true, gameweek: 1 } },
+  };
+
+  const cases: [string, () => unknown][] = [
+    ['five-door squad (2025-26 GW33)', () => engineAnalysis(dataDir, fiveDoor)],
+    [
+      'team 118670 (2026-27 GW2)',
+      () =>
+        analyzeSquadDetailed({
+          squad: team118670,
+          bootstrap: bootstrap27,
+          fixtures: fixtures27,
+          gameweek: 2,
+          previousSeason,
+        }),
+    ],
+    ...seeded.map(
+      ({ seed, squad }) =>
+        [`seed ${seed} (${squad.freeTransfers} FT)`, () => engineAnalysis(dataDir, squad)] as [
+          string,
+          () => unknown,
+        ],
+    ),
+  ];
+  const results: Measured[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    for (const [label, run] of cases) {
+      const m = measure(label, run);
+      results.push(m);
+      if (!values.json) console.log(`${label}: ${m.wallMs.toFixed(0)} ms wall, ${m.cpuMs.toFixed(0)} ms CPU`);
+    }
+  }
+  const walls = results.map((m) => m.wallMs).sort((a, b) => a - b);
+  const cpus = results.map((m) => m.cpuMs).sort((a, b) => a - b);
+  const fiveDoorFile = path.join(tmp, 'five-door.json');
+  fs.writeFileSync(fiveDoorFile, JSON.stringify(fiveDoor));
+  const cliMs = fs.existsSync(CLI)
+    ? await cliAnalyze(['--squad', fiveDoorFile, '--data', dataDir, '--json'])
+    : Number.NaN;
+  const summary = {
+    machine: `${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, node ${process.version}, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+    analyses: results.length,
+    wallMs: { median: quantile(walls, 0.5), p95: quantile(walls, 0.95), max: walls.at(-1) ?? 0 },
+    cpuMs: { median: quantile(cpus, 0.5), p95: quantile(cpus, 0.95), max: cpus.at(-1) ?? 0 },
+    // Peak resident memory of this process (maxRSS is in KB).
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    cliAnalyzeMs: cliMs,
+  };
+  if (values.json) console.log(JSON.stringify(summary));
+  else
+    console.log(
+      `\n${summary.machine}\n${summary.analyses} analyses: wall median ${summary.wallMs.median.toFixed(0)} ms, ` +
+        `p95 ${summary.wallMs.p95.toFixed(0)} ms, max ${summary.wallMs.max.toFixed(0)} ms; CPU median ` +
+        `${summary.cpuMs.median.toFixed(0)} ms, p95 ${summary.cpuMs.p95.toFixed(0)} ms; peak RSS ` +
+        `${summary.peakRssMb.toFixed(0)} MB; CLI analyze --squad (five-door) ${cliMs.toFixed(0)} ms end to end`,
+    );
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
