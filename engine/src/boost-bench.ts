@@ -6,7 +6,7 @@
 
 import { squadsAt, withLineups, withRules } from './plan-weeks.js';
 import type { ChipDecision, PlanInput, PlannerPlayer, TransferPlan } from './planner/index.js';
-import { MAX_PER_CLUB } from './rules.js';
+import { clubsOverLimit } from './planner/index.js';
 
 /** Candidates tried for each bench place (the best by points that week). */
 const CANDIDATES = 8;
@@ -24,7 +24,7 @@ export function withFitBoostBench(
     if (chip.family !== 'bench_boost') continue;
     const k = current.gameweeks.findIndex((g) => g.gameweek === chip.gameweek);
     const week = current.gameweeks[k];
-    if (!week || week.chip !== 'bench_boost') continue;
+    if (week?.chip !== 'bench_boost') continue;
     const gw = week.gameweek;
     const soldLater = new Set(current.gameweeks.slice(k + 1).flatMap((g) => g.transfers.map((t) => t.out)));
     const dead = week.bench.filter((id) => input.points(id, gw) <= 0 && !soldLater.has(id));
@@ -66,8 +66,6 @@ function legal(
   const at = squadsAt(plan, input, byId);
   return plan.gameweeks.slice(from).every((g) => {
     if (g.transfers.length === 0 || g.chip === 'free_hit') return true;
-    const clubs = new Map<number, number>();
-    for (const p of at(g.gameweek).squad) clubs.set(p.teamId, (clubs.get(p.teamId) ?? 0) + 1);
-    return [...clubs.values()].every((n) => n <= MAX_PER_CLUB);
+    return clubsOverLimit(at(g.gameweek).squad).length === 0;
   });
 }

@@ -24,6 +24,7 @@ import {
   type ChipThresholds,
   chooseChips,
   clubsOverLimit,
+  lineupChipGain,
   nextFreeTransfers,
   squadMoves,
 } from './planner/index.js';
@@ -205,10 +206,7 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
     const week = boosted.get(c.gameweek);
     if (!week || (c.family !== 'bench_boost' && c.family !== 'triple_captain')) return c;
     const lineup = valued(lineupOfWeek(week), c.gameweek);
-    const pts = (id: number) => planInput.points(id, c.gameweek);
-    const gain =
-      c.family === 'bench_boost' ? lineup.bench.reduce((s, id) => s + pts(id), 0) : pts(lineup.captain);
-    return { ...c, lineup, gain };
+    return { ...c, lineup, gain: lineupChipGain(c.family, lineup, c.gameweek, planInput.points) };
   });
   const { moves } = valueMoves(plan, planInput, byId, lineupPoints, { prune: false });
   return { plan, chips: finalChips, moves, squadAt: squadsAt(plan, planInput, byId) };

@@ -5,6 +5,7 @@
 
 import { withLineups, withRules } from './plan-weeks.js';
 import type { PlanInput, PlannerPlayer, TransferPlan } from './planner/index.js';
+import { clubsOverLimit } from './planner/index.js';
 import { MAX_PER_CLUB } from './rules.js';
 
 /** A move of the plan and what it is worth to it. */
@@ -171,9 +172,8 @@ function clubExcess(
     }
     if (g.chip !== 'free_hit') squad = week;
     if (g.transfers.length === 0) return 0;
-    const counts = new Map<number, number>();
-    for (const team of week.values()) counts.set(team, (counts.get(team) ?? 0) + 1);
-    return Math.max(0, ...[...counts.values()].map((n) => n - MAX_PER_CLUB));
+    const over = clubsOverLimit([...week.values()].map((teamId) => ({ teamId })));
+    return Math.max(0, ...over.map((c) => c.players - MAX_PER_CLUB));
   });
 }
 

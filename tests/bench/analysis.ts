@@ -10,19 +10,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  analyzeSquadDetailed,
-  type BootstrapStatic,
-  type ExtractedTeamData,
-  type FplFixture,
-  previousSeasonFromElements,
-  toPlayerPosition,
-} from '@fpl-assistant/engine';
-import { sharedRoot } from '@fpl-assistant/recorded-season';
+import { analyzeSquadDetailed, type BootstrapStatic, type ExtractedTeamData } from '@fpl-assistant/engine';
 import { claimsSquads } from '../consistency/random-squad.js';
 import { repoRoot } from '../support/paths.js';
 import { engineAnalysis } from '../support/plan-view.js';
 import { buildPreGw33DataDir, PRE_GW33_GAMEWEEK, PRE_GW33_SQUAD_FILE } from '../support/season-2025-26.js';
+import { recordedTeamAtGw2 } from '../support/team-118670.js';
 
 const { values } = parseArgs({
   options: {
@@ -82,58 +75,11 @@ try {
     Array.from({ length: COUNT }, (_, i) => FIRST_SEED + i),
   );
 
-  const season = path.join(sharedRoot, 'fpl-data', 'api');
-  const bootstrap27 = readJson<BootstrapStatic>(
-    path.join(season, '2026-27', 'bootstrap-static_2026-08-22_gw1-current.json'),
-  );
-  const fixtures27 = readJson<FplFixture[]>(path.join(season, '2026-27', 'fixtures_2026-08-22.json'));
-  const previousSeason = previousSeasonFromElements(
-    readJson<BootstrapStatic>(path.join(season, '2025-26', 'bootstrap-static_2026-05-28_end-of-season.json'))
-      .elements,
-  );
-  const picks = readJson<{ picks: { element: number; position: number; is_captain?: boolean }[] }>(
-    path.join(season, '2026-27', 'entry-118670_picks_gw1.json'),
-  );
-  const byId = new Map(bootstrap27.elements.map((e) => [e.id, e]));
-  const team118670: ExtractedTeamData = {
-    gameweek: 2,
-    freeTransfers: 1,
-    budget: 0,
-    bank: 0,
-    formation: '3-4-3',
-    players: picks.picks.flatMap((p) => {
-      const e = byId.get(p.element);
-      return e
-        ? [
-            {
-              id: e.id,
-              name: e.web_name,
-              team: bootstrap27.teams.find((t) => t.id === e.team)?.short_name ?? '',
-              position: toPlayerPosition(e.element_type),
-              price: e.now_cost / 10,
-              isStarter: p.position <= 11,
-              isCaptain: p.is_captain ?? false,
-              isViceCaptain: false,
-            },
-          ]
-        : [];
-    }),
-    chipStatus: { bench_boost: { used: true, gameweek: 1 } },
-  };
+  const team118670 = recordedTeamAtGw2();
 
   const cases: [string, () => unknown][] = [
     ['five-door squad (2025-26 GW33)', () => engineAnalysis(dataDir, fiveDoor)],
-    [
-      'team 118670 (2026-27 GW2)',
-      () =>
-        analyzeSquadDetailed({
-          squad: team118670,
-          bootstrap: bootstrap27,
-          fixtures: fixtures27,
-          gameweek: 2,
-          previousSeason,
-        }),
-    ],
+    ['team 118670 (2026-27 GW2)', () => analyzeSquadDetailed(team118670)],
     ...seeded.map(
       ({ seed, squad }) =>
         [`seed ${seed} (${squad.freeTransfers} FT)`, () => engineAnalysis(dataDir, squad)] as [

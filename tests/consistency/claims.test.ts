@@ -13,15 +13,13 @@ import {
   type BootstrapStatic,
   type ExtractedTeamData,
   type FplFixture,
-  previousSeasonFromElements,
   type Recommendations,
-  toPlayerPosition,
 } from '@fpl-assistant/engine';
-import { sharedRoot } from '@fpl-assistant/recorded-season';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/paths.js';
 import { engineAnalysis } from '../support/plan-view.js';
 import { buildPreGw33DataDir, havePreGw33Data, PRE_GW33_GAMEWEEK } from '../support/season-2025-26.js';
+import { haveSeason2026Data, recordedTeamAtGw2 } from '../support/team-118670.js';
 import { checkClaims, countByKind, type PlanDocument } from './claims.js';
 import { claimsSquads } from './random-squad.js';
 
@@ -155,63 +153,22 @@ describe.skipIf(!available)(
   },
 );
 
-const SEASON_START = path.join(sharedRoot, 'fpl-data', 'api', '2026-27');
-const haveSeasonStart = fs.existsSync(path.join(SEASON_START, 'entry-118670_picks_gw1.json'));
-
-describe.skipIf(!haveSeasonStart)('the advice says what the plan does (2026-27 GW2, team 118670)', () => {
-  it('a Wildcard week is labelled and breaks no claim or rule', () => {
-    const bootstrap = readJson<BootstrapStatic>(
-      path.join(SEASON_START, 'bootstrap-static_2026-08-22_gw1-current.json'),
-    );
-    const fixtures = readJson<FplFixture[]>(path.join(SEASON_START, 'fixtures_2026-08-22.json'));
-    const lastSeason = readJson<BootstrapStatic>(
-      path.join(sharedRoot, 'fpl-data', 'api', '2025-26', 'bootstrap-static_2026-05-28_end-of-season.json'),
-    );
-    const picks = readJson<{ picks: { element: number; position: number; is_captain?: boolean }[] }>(
-      path.join(SEASON_START, 'entry-118670_picks_gw1.json'),
-    );
-    const byId = new Map(bootstrap.elements.map((e) => [e.id, e]));
-    const squad: ExtractedTeamData = {
-      gameweek: 2,
-      freeTransfers: 1,
-      budget: 0,
-      bank: 0,
-      formation: '3-4-3',
-      players: picks.picks.flatMap((p) => {
-        const e = byId.get(p.element);
-        if (!e) return [];
-        return [
-          {
-            id: e.id,
-            name: e.web_name,
-            team: bootstrap.teams.find((t) => t.id === e.team)?.short_name ?? '',
-            position: toPlayerPosition(e.element_type),
-            price: e.now_cost / 10,
-            isStarter: p.position <= 11,
-            isCaptain: p.is_captain ?? false,
-            isViceCaptain: false,
-            ...(p.position > 11 ? { benchOrder: p.position - 11 } : {}),
-          },
-        ];
-      }),
-      // GW1's Bench Boost, as the picks' active_chip says.
-      chipStatus: { bench_boost: { used: true, gameweek: 1 } },
-    };
-    const a = analyzeSquadDetailed({
-      squad,
-      bootstrap,
-      fixtures,
-      gameweek: 2,
-      previousSeason: previousSeasonFromElements(lastSeason.elements),
+describe.skipIf(!haveSeason2026Data())(
+  'the advice says what the plan does (2026-27 GW2, team 118670)',
+  () => {
+    it('a Wildcard week is labelled and breaks no claim or rule', () => {
+      const input = recordedTeamAtGw2();
+      const { squad, bootstrap, fixtures } = input;
+      const a = analyzeSquadDetailed(input);
+      const plan: PlanDocument = { gameweek: 2, gameweeks: a.plan.gameweeks };
+      const findings = checkClaims({ bootstrap, fixtures, squad, recommendations: a.recommendations, plan });
+      expect(findings).toEqual([]);
+      const first = a.plan.gameweeks[0];
+      if (first?.chip === 'wildcard') {
+        expect(a.recommendations.transferChip?.heading).toBe(
+          `Wildcard: ${first.transfers.length} moves, no points cost`,
+        );
+      }
     });
-    const plan: PlanDocument = { gameweek: 2, gameweeks: a.plan.gameweeks };
-    const findings = checkClaims({ bootstrap, fixtures, squad, recommendations: a.recommendations, plan });
-    expect(findings).toEqual([]);
-    const first = a.plan.gameweeks[0];
-    if (first?.chip === 'wildcard') {
-      expect(a.recommendations.transferChip?.heading).toBe(
-        `Wildcard: ${first.transfers.length} moves, no points cost`,
-      );
-    }
-  });
-});
+  },
+);

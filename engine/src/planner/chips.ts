@@ -78,6 +78,18 @@ export interface ChipChoiceInput {
   freeHitFrom?: number;
 }
 
+/** What a Bench Boost (the bench's points) or a Triple Captain (the captain's once more) adds to a lineup. */
+export function lineupChipGain(
+  family: 'bench_boost' | 'triple_captain',
+  lineup: Lineup,
+  gameweek: number,
+  points: (elementId: number, gameweek: number) => number,
+): number {
+  return family === 'bench_boost'
+    ? lineup.bench.reduce((s, id) => s + points(id, gameweek), 0)
+    : points(lineup.captain, gameweek);
+}
+
 /** Every chip's value in every gameweek of the view where it could be played. */
 export function chipCandidates(input: ChipChoiceInput): ChipCandidateValue[] {
   const { gameweeks, squadAt, points, windows, status } = input;
@@ -90,11 +102,20 @@ export function chipCandidates(input: ChipChoiceInput): ChipCandidateValue[] {
     const { squad, bank } = squadAt(gw);
     const lineup = lineupAt(gw);
     if (can('bench_boost', gw)) {
-      const gain = lineup.bench.reduce((s, id) => s + points(id, gw), 0);
-      out.push({ family: 'bench_boost', gameweek: gw, gain, lineup });
+      out.push({
+        family: 'bench_boost',
+        gameweek: gw,
+        gain: lineupChipGain('bench_boost', lineup, gw, points),
+        lineup,
+      });
     }
     if (can('triple_captain', gw)) {
-      out.push({ family: 'triple_captain', gameweek: gw, gain: points(lineup.captain, gw), lineup });
+      out.push({
+        family: 'triple_captain',
+        gameweek: gw,
+        gain: lineupChipGain('triple_captain', lineup, gw, points),
+        lineup,
+      });
     }
     if (can('free_hit', gw) && gw >= (input.freeHitFrom ?? input.gameweek)) {
       const owned = new Set(squad.map((p) => p.id));

@@ -1,6 +1,13 @@
 // The transfer planner: what the rest of the engine may use (the public part is re-exported by src/index.ts).
 
-export { CHIP_THRESHOLDS, type ChipDecision, type ChipThresholds, chooseChips, squadMoves } from './chips.js';
+export {
+  CHIP_THRESHOLDS,
+  type ChipDecision,
+  type ChipThresholds,
+  chooseChips,
+  lineupChipGain,
+  squadMoves,
+} from './chips.js';
 export { bestLineup } from './lineup.js';
 export {
   isBuyable,
