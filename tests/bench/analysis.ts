@@ -10,12 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { analyzeSquadDetailed, type BootstrapStatic, type ExtractedTeamData } from '@fpl-assistant/engine';
-import { claimsSquads } from '../consistency/random-squad.js';
+import { analysisCases } from '../support/analysis-cases.js';
 import { repoRoot } from '../support/paths.js';
-import { engineAnalysis } from '../support/plan-view.js';
-import { buildPreGw33DataDir, PRE_GW33_GAMEWEEK, PRE_GW33_SQUAD_FILE } from '../support/season-2025-26.js';
-import { recordedTeamAtGw2 } from '../support/team-118670.js';
 
 const { values } = parseArgs({
   options: {
@@ -26,10 +22,7 @@ const { values } = parseArgs({
 });
 const COUNT = Number(values.count);
 const RUNS = Number(values.runs);
-/** The bench's own seed range (the claims test uses 1-10, its report 9000 up). */
-const FIRST_SEED = 5000;
 const CLI = path.join(repoRoot, 'cli', 'dist', 'index.js');
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
 interface Measured {
   label: string;
@@ -66,31 +59,11 @@ function cliAnalyze(args: readonly string[]): Promise<number> {
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fpl-bench-analysis-'));
 try {
-  const dataDir = buildPreGw33DataDir(path.join(tmp, 'fpl-data'));
-  const bootstrap = readJson<BootstrapStatic>(path.join(dataDir, 'bootstrap-static.json'));
-  const fiveDoor = readJson<ExtractedTeamData>(PRE_GW33_SQUAD_FILE);
-  const seeded = claimsSquads(
-    bootstrap,
-    PRE_GW33_GAMEWEEK,
-    Array.from({ length: COUNT }, (_, i) => FIRST_SEED + i),
-  );
-
-  const team118670 = recordedTeamAtGw2();
-
-  const cases: [string, () => unknown][] = [
-    ['five-door squad (2025-26 GW33)', () => engineAnalysis(dataDir, fiveDoor)],
-    ['team 118670 (2026-27 GW2)', () => analyzeSquadDetailed(team118670)],
-    ...seeded.map(
-      ({ seed, squad }) =>
-        [`seed ${seed} (${squad.freeTransfers} FT)`, () => engineAnalysis(dataDir, squad)] as [
-          string,
-          () => unknown,
-        ],
-    ),
-  ];
+  const { dataDir, cases } = analysisCases(tmp, COUNT);
+  const fiveDoor = cases[0]?.squad;
   const results: Measured[] = [];
   for (let r = 0; r < RUNS; r++) {
-    for (const [label, run] of cases) {
+    for (const { label, run } of cases) {
       const m = measure(label, run);
       results.push(m);
       if (!values.json) console.log(`${label}: ${m.wallMs.toFixed(0)} ms wall, ${m.cpuMs.toFixed(0)} ms CPU`);
@@ -100,9 +73,10 @@ try {
   const cpus = results.map((m) => m.cpuMs).sort((a, b) => a - b);
   const fiveDoorFile = path.join(tmp, 'five-door.json');
   fs.writeFileSync(fiveDoorFile, JSON.stringify(fiveDoor));
-  const cliMs = fs.existsSync(CLI)
-    ? await cliAnalyze(['--squad', fiveDoorFile, '--data', dataDir, '--json'])
-    : Number.NaN;
+  const cliMs =
+    fiveDoor && fs.existsSync(CLI)
+      ? await cliAnalyze(['--squad', fiveDoorFile, '--data', dataDir, '--json'])
+      : Number.NaN;
   const summary = {
     machine: `${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, node ${process.version}, load ${os
       .loadavg()
