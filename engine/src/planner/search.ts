@@ -201,12 +201,14 @@ export function searchTransfers(
             const afford = points[cap * horizon + g] ?? 0;
             points[row * horizon + g] = suffix < afford ? suffix : afford;
           }
-          work[slot] = row;
-          if (scorer.value(work, from) <= threshold()) break;
+          // A buy it cannot afford or whose club is full is skipped before its bound is valued: the bound of the
+          // next one is no higher, so the search cuts there instead, with the same result.
           const candidate = c.rows[i] ?? 0;
           const price = universe.prices[candidate] ?? 0;
           const team = universe.teams[candidate] ?? 0;
           if (price > spend || (clubCount.get(team) ?? 0) >= MAX_PER_CLUB) continue;
+          work[slot] = row;
+          if (scorer.value(work, from) <= threshold()) break;
           work[slot] = candidate;
           ins[j] = candidate;
           if (last) {
