@@ -8,6 +8,7 @@
 
 import { MAX_PER_CLUB } from '../rules.js';
 import { POSITION_OF_SLOT, SLOT_RANGES, SQUAD_SLOTS, type SquadScorer } from './score.js';
+import { SLOT_VALUE_MARGIN, SlotValue } from './slot-value.js';
 
 /** The players the search may buy or own, as rows of the scorer's points matrix. */
 export interface PlannerUniverse {
@@ -130,6 +131,11 @@ export function searchTransfers(
 
   const work = Int32Array.from(squad);
   const clubCount = new Map(clubs);
+  // One closed-form valuer a depth (the depths nest, each with its own fixed slots).
+  const slotValues = Array.from({ length: maxTransfers }, () => new SlotValue(scorer));
+  const pairX = new Float64Array(horizon);
+  const pairY = new Float64Array(horizon);
+  const nextY = new Float64Array(horizon);
   for (let n = 1; n <= maxTransfers; n++) {
     const best: TransferSet[] = [];
     const cost = penalty ? penalty(n) : 0;
@@ -194,21 +200,58 @@ export function searchTransfers(
         const cap = capRow(j);
         const last = j === n - 1;
         const spend = budgetLeft - (minRest[j + 1] ?? 0);
+        // Within this loop only this slot changes (the later ones hold their caps): value it in closed form,
+        // except at the last depth of a multi-buy set, where a loop rarely tries more than one buy.
+        const closed = !last || n === 1 ? slotValues[j] : undefined;
+        // The next slot is valued with this one: a buy that leaves too little money for the next slot's best
+        // affordable player is cut here, not in a loop of its own.
+        const nextSlot = last ? -1 : (outs[j + 1] ?? -1);
+        const paired = closed ? closed.prepare(work, slot, from, nextSlot) : false;
+        const nextList = paired ? candidates[positionOfSlot(nextSlot)] : undefined;
+        const nextCap = capRow(j + 1);
+        const laterMin = minRest[j + 2] ?? 0;
+        if (paired) for (let g = 0; g < horizon; g++) pairY[g] = points[nextCap * horizon + g] ?? 0;
         for (let i = start; i < c.rows.length; i++) {
-          // Bound: the best remaining candidate in each gameweek, no better than the best affordable one.
-          for (let g = 0; g < horizon; g++) {
-            const suffix = c.suffixMax[i * horizon + g] ?? 0;
-            const afford = points[cap * horizon + g] ?? 0;
-            points[row * horizon + g] = suffix < afford ? suffix : afford;
-          }
           // A buy it cannot afford or whose club is full is skipped before its bound is valued: the bound of the
           // next one is no higher, so the search cuts there instead, with the same result.
           const candidate = c.rows[i] ?? 0;
           const price = universe.prices[candidate] ?? 0;
           const team = universe.teams[candidate] ?? 0;
           if (price > spend || (clubCount.get(team) ?? 0) >= MAX_PER_CLUB) continue;
-          work[slot] = row;
-          if (scorer.value(work, from) <= threshold()) break;
+          // Bound: the best remaining candidate in each gameweek, no better than the best affordable one. The
+          // closed form cuts only below a margin, so a set worth more than the threshold is never cut.
+          if (closed && paired && nextList) {
+            for (let g = 0; g < horizon; g++) {
+              const suffix = c.suffixMax[i * horizon + g] ?? 0;
+              const afford = points[cap * horizon + g] ?? 0;
+              pairX[g] = suffix < afford ? suffix : afford;
+            }
+            if (closed.pairValue(pairX, pairY) <= threshold() - SLOT_VALUE_MARGIN) break;
+            // This buy, and in the next slot the best the money left buys among those the next loop would try
+            // (the later slots at their caps): no set under this buy is worth more.
+            const at = affordableIndex(nextList, budgetLeft - price - laterMin);
+            const first = positionOfSlot(nextSlot) === position ? i + 1 : 0;
+            if (at < 0 || first >= nextList.rows.length) continue;
+            for (let g = 0; g < horizon; g++) {
+              pairX[g] = points[candidate * horizon + g] ?? 0;
+              const suffix = nextList.suffixMax[first * horizon + g] ?? 0;
+              const afford = nextList.cheapestMax[at * horizon + g] ?? 0;
+              nextY[g] = suffix < afford ? suffix : afford;
+            }
+            if (closed.pairValue(pairX, nextY) <= threshold() - SLOT_VALUE_MARGIN) continue;
+          } else if (closed) {
+            if (closed.bound(c.suffixMax, i, cap) <= threshold() - SLOT_VALUE_MARGIN) break;
+            // This buy with the later ones at their caps bounds everything under it.
+            if (closed.withRow(candidate) <= threshold() - SLOT_VALUE_MARGIN) continue;
+          } else {
+            for (let g = 0; g < horizon; g++) {
+              const suffix = c.suffixMax[i * horizon + g] ?? 0;
+              const afford = points[cap * horizon + g] ?? 0;
+              points[row * horizon + g] = suffix < afford ? suffix : afford;
+            }
+            work[slot] = row;
+            if (scorer.value(work, from) <= threshold()) break;
+          }
           work[slot] = candidate;
           ins[j] = candidate;
           if (last) {
