@@ -37,7 +37,10 @@ async function main() {
   }
   // Everything the server writes (database, screenshots) is readable by this user only.
   process.umask(0o077);
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, {
+    format:
+      config.LOG_FORMAT ?? (config.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
+  });
   const db = openConfiguredDatabase(config, (err) =>
     logger.error('database connection failed', { error: err.message }),
   );
