@@ -162,22 +162,37 @@ function adapt(base: pino.Logger, level: LogLevel): Logger {
     info: (msg, fields) => (fields ? base.info(fields, msg) : base.info(msg)),
     error: (msg, fields) => (fields ? base.error(fields, msg) : base.error(msg)),
     debug: (msg, fields) => (fields ? base.debug(fields, msg) : base.debug(msg)),
-    child(bindings) {
-      // Made on the first line, not per request: most requests write none besides the request line.
-      let child: Logger | undefined;
-      const made = () => {
-        child ??= adapt(base.child(bindings), level);
-        return child;
-      };
-      return {
-        level,
-        info: (msg, fields) => made().info(msg, fields),
-        error: (msg, fields) => made().error(msg, fields),
-        debug: (msg, fields) => made().debug(msg, fields),
-        child: (more) => made().child?.(more) ?? made(),
-      };
-    },
+    child: (bindings) => new LazyChild(base, level, bindings),
   };
+}
+
+/**
+ * A child made on its first line, not per request: most requests write none besides the request line, and a pino
+ * child serialises its bindings when made. A class, so a request allocates one small object.
+ */
+class LazyChild implements Logger {
+  #made: Logger | undefined;
+  constructor(
+    private readonly base: pino.Logger,
+    readonly level: LogLevel,
+    private readonly bindings: LogFields,
+  ) {}
+  private get made(): Logger {
+    this.#made ??= adapt(this.base.child(this.bindings), this.level);
+    return this.#made;
+  }
+  info(msg: string, fields?: LogFields) {
+    this.made.info(msg, fields);
+  }
+  error(msg: string, fields?: LogFields) {
+    this.made.error(msg, fields);
+  }
+  debug(msg: string, fields?: LogFields) {
+    this.made.debug(msg, fields);
+  }
+  child(bindings: LogFields): Logger {
+    return new LazyChild(this.base, this.level, { ...this.bindings, ...bindings });
+  }
 }
 
 /** The logger with the request's fields, or the logger itself when it has no child loggers (a test double). */
