@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
-import { createLogger, scrubText } from './logger.js';
+import { createLogger, logFormat, scrubText } from './logger.js';
 import { REQUEST_LINES_PER_WINDOW } from './middleware/request-log.js';
 import { call, makeTestApp, signUp } from './testing/harness.js';
 
@@ -231,6 +231,14 @@ describe('output', () => {
       ],
       { cwd: serverDir, encoding: 'utf8', timeout: 20_000 },
     );
+
+  it('is pretty only for a developer at a terminal, unless LOG_FORMAT says', () => {
+    expect(logFormat({ NODE_ENV: 'development' }, true)).toBe('pretty');
+    expect(logFormat({ NODE_ENV: 'development' }, false)).toBe('json');
+    expect(logFormat({ NODE_ENV: 'production' }, true)).toBe('json');
+    expect(logFormat({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
+    expect(logFormat({ NODE_ENV: 'development', LOG_FORMAT: 'json' }, true)).toBe('json');
+  });
 
   it('writes JSON lines on stdout, flushed when the process exits at once', () => {
     const { stdout, status } = run('json');

@@ -102,6 +102,14 @@ function prettyAvailable(): boolean {
   }
 }
 
+/** LOG_FORMAT when set; else pretty for a developer at a terminal, JSON for everything that reads the lines. */
+export function logFormat(
+  config: { LOG_FORMAT?: LogFormat; NODE_ENV: string },
+  stdoutIsTerminal: boolean,
+): LogFormat {
+  return config.LOG_FORMAT ?? (config.NODE_ENV === 'development' && stdoutIsTerminal ? 'pretty' : 'json');
+}
+
 export interface LoggerOptions {
   /** Where lines go; default stdout. Tests pass a function that receives each line without its newline. */
   write?: (line: string) => void;
