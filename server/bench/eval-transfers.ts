@@ -115,7 +115,7 @@ try {
       const original = fs.readFileSync(page.image);
       const image = mode === 'web' ? await resizeLikeUpload(browser, original) : original;
       if (mode === 'web') fs.writeFileSync(page.image.replace(/\.(png|jpg)$/, '.web.png'), image);
-      const header = readImageHeader(image);
+      const header = await readImageHeader(image);
       const size = header ? `${header.width}x${header.height}` : '?';
       const t0 = performance.now();
       const run: Run = { page, mode, seconds: 0, size };

@@ -10,6 +10,13 @@ describe('loadConfig', () => {
     expect(config.FPL_CACHE_TTL_SECONDS).toBe(6 * 3600);
   });
 
+  it('takes LOG_FORMAT json or pretty; empty or unset leaves the choice to the start-up', () => {
+    expect(loadConfig({}).LOG_FORMAT).toBeUndefined();
+    expect(loadConfig({ LOG_FORMAT: '' }).LOG_FORMAT).toBeUndefined();
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('takes a postgres:// DATABASE_URL, leaves it unset for SQLite, and refuses anything else', () => {
     expect(loadConfig({}).DATABASE_URL).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();

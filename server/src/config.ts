@@ -37,6 +37,9 @@ const EnvSchema = z.object({
   REMOTE_RESULTS_URL: z.string().min(1).optional(),
   REMOTE_ACCOUNT_URL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  // json: one JSON line per event. pretty: pino-pretty's coloured lines (a development dependency). Unset: pretty
+  // in development when stdout is a terminal, else json.
+  LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty']).optional()),
   // How many proxies of ours stand in front (each appends to X-Forwarded-For); true means 1, false 0.
   // A request (headers and body) must arrive within this, or its connection is closed: a trickled body cannot
   // hold a connection for minutes. Long enough for a 16 MB extraction body on a slow phone link.

@@ -52,7 +52,6 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     return c.json({ error: { message, code: httpCodes[status] ?? 'http_error' } }, status);
   }
   c.get('logger').error('unhandled error', {
-    reqId: c.get('requestId'),
     path: c.req.path,
     error: err.message,
     stack: err.stack,

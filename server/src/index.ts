@@ -7,7 +7,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/database.js';
-import { createLogger } from './logger.js';
+import { createLogger, logFormat } from './logger.js';
 import { healthRoutes } from './routes/health/index.js';
 import { limitConnections, serverOptions } from './server-limits.js';
 import { sweepTemporaryFiles } from './services/storage.js';
@@ -37,7 +37,7 @@ async function main() {
   }
   // Everything the server writes (database, screenshots) is readable by this user only.
   process.umask(0o077);
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, { format: logFormat(config, process.stdout.isTTY === true) });
   const db = openConfiguredDatabase(config, (err) =>
     logger.error('database connection failed', { error: err.message }),
   );

@@ -59,9 +59,20 @@ describe.skipIf(testDialect !== 'postgres')('the Postgres work queue: web and wo
     }
     throw new Error('condition not reached');
   };
-  const started = (server: RunningServer) => [
-    ...server.output().matchAll(/"work job started".*?"id":(\d+)/g),
-  ];
+  /** The server's JSON log lines with this message (stderr and any other text skipped). */
+  const logged = (server: RunningServer, msg: string) =>
+    server
+      .output()
+      .split('\n')
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as { msg?: string; attempt?: number }];
+        } catch {
+          return [];
+        }
+      })
+      .filter((entry) => entry.msg === msg);
+  const started = (server: RunningServer) => logged(server, 'work job started');
 
   beforeAll(async () => {
     databaseUrl = await freshDatabaseUrl();
@@ -138,7 +149,7 @@ describe.skipIf(testDialect !== 'postgres')('the Postgres work queue: web and wo
     const answer = await request;
     expect(answer.status).toBe(200);
     // Its log is written in batches: the line may follow the answer by a few milliseconds.
-    await until(async () => /"work job done".*"attempt":2/.test(rescuer.output()));
+    await until(async () => logged(rescuer, 'work job done').some((entry) => entry.attempt === 2));
     expect(await jobs()).toBe(0);
     expect(await used()).toBe(3);
     rescuer.child.kill('SIGTERM');
@@ -153,7 +164,7 @@ describe.skipIf(testDialect !== 'postgres')('the Postgres work queue: web and wo
     expect((await request).status).toBe(200);
     await waitForExit(worker.child);
     expect(worker.child.exitCode).toBe(0);
-    expect(worker.output()).toMatch(/"work job done"/);
+    expect(logged(worker, 'work job done')).toHaveLength(1);
     expect(await used()).toBe(4);
   }, 60_000);
 });

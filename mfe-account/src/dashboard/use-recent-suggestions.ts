@@ -1,5 +1,5 @@
 import { RECENT_SUGGESTIONS_SHOWN } from '@fpl-assistant/engine/pricing';
-import { api } from '@fpl-assistant/web-kit';
+import { api, ok } from '@fpl-assistant/web-kit';
 import { useEffect, useState } from 'react';
 
 /** A saved suggestion as the dashboard lists it (GET /api/suggestions summary view). */
@@ -16,9 +16,8 @@ export function useRecentSuggestions(): SuggestionSummary[] | null {
   const [suggestions, setSuggestions] = useState<SuggestionSummary[] | null>(null);
   useEffect(() => {
     let live = true;
-    api
-      .get<SuggestionSummary[]>(`/api/suggestions?limit=${RECENT_SUGGESTIONS_SHOWN}`)
-      .then((rows) => live && setSuggestions(rows))
+    ok(api.GET('/api/suggestions', { params: { query: { limit: RECENT_SUGGESTIONS_SHOWN } } }))
+      .then((rows: SuggestionSummary[]) => live && setSuggestions(rows))
       .catch((err: unknown) => {
         console.warn('recent suggestions failed to load', err);
         if (live) setSuggestions([]);

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fpl-assistant/engine/app';
 import { CRUNCH_HOUR, PRICING_PLANS, TIERS, type Tier } from '@fpl-assistant/engine/pricing';
-import { Alert, api, Button, ButtonLink, errorMessage, useAuthStore } from '@fpl-assistant/web-kit';
+import { Alert, api, Button, ButtonLink, errorMessage, ok, useAuthStore } from '@fpl-assistant/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -19,7 +19,7 @@ export function PricingPage() {
     setError(null);
     setPending(tier);
     try {
-      const { url } = await api.post<{ url: string }>('/api/checkout', { tier });
+      const { url } = await ok(api.POST('/api/checkout', { body: { tier } }));
       window.location.assign(url);
     } catch (err) {
       setError(errorMessage(err, MESSAGES.checkoutFailed));

@@ -1,4 +1,4 @@
-import { api } from '@fpl-assistant/web-kit';
+import { api, ok } from '@fpl-assistant/web-kit';
 import { useCallback, useEffect, useState } from 'react';
 import type { SuggestionSummary } from './history-filter';
 
@@ -14,8 +14,8 @@ export function useSuggestions() {
   const [state, setState] = useState<SuggestionsState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    api.get<SuggestionSummary[]>(`/api/suggestions?limit=${HISTORY_LIMIT}`).then(
-      (suggestions) => live && setState({ status: 'ready', suggestions }),
+    ok(api.GET('/api/suggestions', { params: { query: { limit: HISTORY_LIMIT } } })).then(
+      (suggestions: SuggestionSummary[]) => live && setState({ status: 'ready', suggestions }),
       (err: unknown) => {
         // Spec §8: history loading failures are logged only; the page shows its empty state.
         console.error('Loading suggestions failed', err);

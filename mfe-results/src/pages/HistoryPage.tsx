@@ -1,5 +1,5 @@
 import { MESSAGES } from '@fpl-assistant/engine/app';
-import { Alert, api, ButtonLink, ConfirmDialog, Skeleton } from '@fpl-assistant/web-kit';
+import { Alert, api, ButtonLink, ConfirmDialog, ok, Skeleton } from '@fpl-assistant/web-kit';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { filterSuggestions, savedGameweeks } from '../history/history-filter';
@@ -29,7 +29,7 @@ export function HistoryPage() {
     setDeleting(id);
     setError(null);
     try {
-      await api.delete(`/api/suggestions/${id}`);
+      await ok(api.DELETE('/api/suggestions/{id}', { params: { path: { id } } }));
       remove(id);
     } catch (err) {
       console.error('Deleting the suggestion failed', err);

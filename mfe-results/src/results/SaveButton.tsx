@@ -1,6 +1,6 @@
 import type { ExtractedTeamData, Recommendations } from '@fpl-assistant/engine';
-import { MESSAGES, type Suggestion } from '@fpl-assistant/engine/app';
-import { api, Button, ButtonLink } from '@fpl-assistant/web-kit';
+import { MESSAGES } from '@fpl-assistant/engine/app';
+import { api, Button, ButtonLink, ok } from '@fpl-assistant/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -38,13 +38,17 @@ export function SaveButton({
     setSaving(true);
     onError(null);
     try {
-      const saved = await api.post<Suggestion>('/api/suggestions', {
-        gameweek: input.extractedData.gameweek,
-        screenshotUrl: input.screenshotUrl,
-        extractedData: input.extractedData,
-        recommendations: input.recommendations,
-        researchSources: input.recommendations.researchSources ?? [],
-      } as unknown as Record<string, unknown>);
+      const saved = await ok(
+        api.POST('/api/suggestions', {
+          body: {
+            gameweek: input.extractedData.gameweek,
+            screenshotUrl: input.screenshotUrl,
+            extractedData: input.extractedData,
+            recommendations: input.recommendations,
+            researchSources: input.recommendations.researchSources ?? [],
+          },
+        }),
+      );
       onSaved(saved.id);
       navigate('/history', { state: { flash: MESSAGES.saveSucceeded } });
     } catch (err) {

@@ -1,5 +1,5 @@
 import type { BootstrapStatic, FplFixture } from '@fpl-assistant/engine';
-import { api } from '@fpl-assistant/web-kit';
+import { fetchFpl } from '@fpl-assistant/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import {
   type FixturesOf,
@@ -9,8 +9,6 @@ import {
   pitchFixturesFrom,
   upcomingByTeam,
 } from './team-fixtures';
-
-const fplPath = (endpoint: string) => `/api/fpl?endpoint=${encodeURIComponent(endpoint)}`;
 
 interface FplData {
   bootstrap: BootstrapStatic;
@@ -22,8 +20,8 @@ let cached: Promise<FplData> | null = null;
 
 function loadFplData() {
   cached ??= Promise.all([
-    api.get<BootstrapStatic>(fplPath('/bootstrap-static/')),
-    api.get<FplFixture[]>(fplPath('/fixtures/')),
+    fetchFpl<BootstrapStatic>('/bootstrap-static/'),
+    fetchFpl<FplFixture[]>('/fixtures/'),
   ]).then(([bootstrap, fixtures]) => ({ bootstrap, fixtures }));
   cached.catch(() => {
     cached = null;

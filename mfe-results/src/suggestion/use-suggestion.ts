@@ -1,5 +1,5 @@
 import type { Suggestion } from '@fpl-assistant/engine/app';
-import { ApiError, api } from '@fpl-assistant/web-kit';
+import { ApiError, api, ok } from '@fpl-assistant/web-kit';
 import { useEffect, useState } from 'react';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,8 +19,8 @@ export function useSuggestion(id: string | undefined): SuggestionState {
       setState({ status: 'not-found' });
       return;
     }
-    api.get<Suggestion>(`/api/suggestions/${encodeURIComponent(id)}`).then(
-      (suggestion) => live && setState({ status: 'ready', suggestion }),
+    ok(api.GET('/api/suggestions/{id}', { params: { path: { id } } })).then(
+      (suggestion: Suggestion) => live && setState({ status: 'ready', suggestion }),
       (err: unknown) => {
         // Spec §8: a detail loading failure is logged; the page shows 'Analysis not found'.
         if (!(err instanceof ApiError && (err.status === 404 || err.status === 400)))

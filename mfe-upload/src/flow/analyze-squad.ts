@@ -1,6 +1,6 @@
 import type { ExtractedTeamData, Recommendations } from '@fpl-assistant/engine';
-import { type AiResponse, MESSAGES } from '@fpl-assistant/engine/app';
-import { api } from '@fpl-assistant/web-kit';
+import { MESSAGES } from '@fpl-assistant/engine/app';
+import { api, ok } from '@fpl-assistant/web-kit';
 
 /**
  * POST /api/ai/analyze: recommendations, or an Error with the server's message (spec §8 ANALYSIS_ERROR). The
@@ -11,12 +11,14 @@ export async function analyzeSquad(
   userTier?: string,
   idempotencyKey?: string,
 ): Promise<Recommendations> {
-  const response = await api.post<AiResponse>(
-    '/api/ai/analyze',
-    { extractedData, gameweek: extractedData.gameweek, ...(userTier ? { userTier } : {}) },
-    idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined,
+  const response = await ok(
+    api.POST('/api/ai/analyze', {
+      body: { extractedData, gameweek: extractedData.gameweek, ...(userTier ? { userTier } : {}) },
+      params: { header: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} },
+    }),
   );
   if (!response.success || !response.recommendations)
     throw new Error(response.error?.message || MESSAGES.analyzeTeamFailed);
-  return response.recommendations;
+  // The document types recommendations as an open object: its shape is the engine's analysis document.
+  return response.recommendations as unknown as Recommendations;
 }

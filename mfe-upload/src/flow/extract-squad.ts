@@ -1,6 +1,6 @@
 import { type ExtractedTeamData, planningGameweek } from '@fpl-assistant/engine';
-import { type AiResponse, MESSAGES } from '@fpl-assistant/engine/app';
-import { ApiError, api } from '@fpl-assistant/web-kit';
+import { MESSAGES } from '@fpl-assistant/engine/app';
+import { ApiError, api, ok } from '@fpl-assistant/web-kit';
 import { loadBootstrap } from './player-list';
 
 /** The spec's client sends a hard-coded 15; we send the gameweek being planned, 15 only if FPL data fails. */
@@ -34,19 +34,23 @@ function partialOf(body: unknown): ExtractedTeamData | null {
   return Array.isArray((partial as { players?: unknown }).players) ? (partial as ExtractedTeamData) : null;
 }
 
+const extract = (imageBase64: string, gameweek: number, idempotencyKey: string | undefined) =>
+  ok(
+    api.POST('/api/ai/extract', {
+      body: { imageBase64, gameweek },
+      params: { header: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} },
+    }),
+  );
+
 /**
  * POST /api/ai/extract; the squad, or a SquadNotReadError with the server's message and partial squad. With an
  * idempotency key a repeat (reload, Back) gets the server's stored read.
  */
 export async function extractSquad(imageBase64: string, idempotencyKey?: string): Promise<ExtractedTeamData> {
   const gameweek = (await gameweekToPlan()) ?? FALLBACK_GAMEWEEK;
-  let response: AiResponse;
+  let response: Awaited<ReturnType<typeof extract>>;
   try {
-    response = await api.post<AiResponse>(
-      '/api/ai/extract',
-      { imageBase64, gameweek },
-      idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined,
-    );
+    response = await extract(imageBase64, gameweek, idempotencyKey);
   } catch (err) {
     if (err instanceof ApiError && err.code === 'EXTRACTION_ERROR')
       throw new SquadNotReadError(err.message || MESSAGES.squadNotRead, partialOf(err.body));

@@ -1,6 +1,6 @@
 import type { ExtractedTeamData } from '@fpl-assistant/engine';
 import type { User } from '@fpl-assistant/engine/app';
-import { ApiError, api, errorMessage } from '@fpl-assistant/web-kit';
+import { ApiError, api, errorMessage, ok } from '@fpl-assistant/web-kit';
 
 /** What the team ID field says when its text is not a team ID (the server is not asked). */
 export const TEAM_ID_PROBLEM =
@@ -21,7 +21,7 @@ export function parseTeamId(text: string): number | null {
 
 /** GET /api/fpl/team/{id}: the team at the next deadline, or an ApiError with the server's sentence. */
 export async function importTeam(teamId: number, signal?: AbortSignal): Promise<ExtractedTeamData> {
-  const { data } = await api.get<{ data: ExtractedTeamData }>(`/api/fpl/team/${teamId}`, signal);
+  const { data } = await ok(api.GET('/api/fpl/team/{id}', { params: { path: { id: teamId } }, signal }));
   return data;
 }
 
@@ -38,7 +38,7 @@ export function importProblem(err: unknown): string {
 export async function saveTeamId(teamId: number): Promise<User | null> {
   if (teamId > PROFILE_TEAM_ID_MAX) return null;
   try {
-    return await api.patch<User>('/api/profile', { fplTeamId: teamId });
+    return await ok(api.PATCH('/api/profile', { body: { fplTeamId: teamId } }));
   } catch (err) {
     console.warn('team ID not saved to the profile', err);
     return null;

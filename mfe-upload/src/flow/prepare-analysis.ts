@@ -1,24 +1,19 @@
 import { MESSAGES } from '@fpl-assistant/engine/app';
-import { hasAnalysesLeft, type UsageInfo } from '@fpl-assistant/engine/pricing';
-import { api, type FlowScreenshot } from '@fpl-assistant/web-kit';
+import { hasAnalysesLeft } from '@fpl-assistant/engine/pricing';
+import { api, type FlowScreenshot, ok } from '@fpl-assistant/web-kit';
 import { blobToBase64, resizeScreenshot } from './resize-screenshot';
-
-interface UploadRecord {
-  id: string;
-  url: string;
-  processing_status: string;
-}
 
 /**
  * Spec §4 "Analyze Team": checks the quota, resizes, uploads the resized PNG (a pending upload record is created).
  */
 export async function prepareAnalysis(file: File): Promise<FlowScreenshot> {
-  const usage = await api.get<UsageInfo>('/api/usage');
+  const usage = await ok(api.GET('/api/usage'));
   if (!hasAnalysesLeft(usage)) throw new Error(MESSAGES.quotaExhausted);
   const png = await resizeScreenshot(file);
   const form = new FormData();
   form.append('file', png, `${file.name.replace(/\.[^.]+$/, '')}.png`);
-  const record = await api.post<UploadRecord>('/api/uploads', form);
+  // openapi-typescript types a binary multipart field as a string: the form itself is the body.
+  const record = await ok(api.POST('/api/uploads', { body: {}, bodySerializer: () => form }));
   return {
     uploadId: record.id,
     screenshotUrl: record.url,

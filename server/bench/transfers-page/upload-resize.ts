@@ -6,7 +6,7 @@ import { readImageHeader } from '../../src/uploads/image-header.js';
 
 /** PNG bytes in, PNG bytes out at most 900 px a side, resized as the browser upload does. */
 export async function resizeLikeUpload(browser: Browser, png: Buffer): Promise<Buffer> {
-  const header = readImageHeader(png);
+  const header = await readImageHeader(png);
   if (!header) throw new Error('not an image');
   const size = fitWithin(header.width, header.height);
   if (size.width === header.width && size.height === header.height) return png;

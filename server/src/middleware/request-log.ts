@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.js';
-import type { Logger } from '../logger.js';
+import { childLogger, type Logger } from '../logger.js';
 import { requestHeader, setResponseHeader } from '../node-bindings.js';
 
 /** A caller's own X-Request-Id is kept when it is a plain token (as hono/request-id accepts); else a new UUID. */
@@ -72,8 +72,9 @@ function requestLines(logger: Logger) {
 }
 
 /**
- * The request id (the caller's X-Request-Id or a new one), sent back as X-Request-Id on every response, and a
- * structured log line per request carrying it (summarised under load at info, see requestLines). `decorate` adds
+ * The request id (the caller's X-Request-Id or a new one), sent back as X-Request-Id on every response, bound to
+ * the request's logger (c.get('logger')) so each of its lines carries it as `reqId`, and a structured log line
+ * per request carrying it (summarised under load at info, see requestLines). `decorate` adds
  * the app's other response headers at the same point. The header goes on the final response after the route has
  * run: routes that answer pre-serialised JSON or files build their own Response, and a header prepared
  * beforehand with c.header() never reached those.
@@ -86,7 +87,8 @@ export function requestLog(logger: Logger, decorate?: (c: Context) => void) {
     const callerId = requestHeader(c, 'x-request-id');
     const requestId = callerId && CALLER_ID.test(callerId) ? callerId : randomUUID();
     c.set('requestId', requestId);
-    c.set('logger', logger);
+    // Every line a route writes through c.get('logger') carries the request's id.
+    c.set('logger', childLogger(logger, { reqId: requestId }));
     await next();
     setResponseHeader(c, 'X-Request-Id', requestId);
     decorate?.(c);

@@ -35,7 +35,7 @@ export function geminiExtractor(options: GeminiExtractorOptions): Extractor {
   const resolve = 'resolve' in options ? options.resolve : engineSquadResolver({ fpl: options.fpl });
   return {
     async extract({ imageBase64, gameweek, tier }) {
-      const image = readImageHeader(Buffer.from(imageBase64, 'base64'));
+      const image = await readImageHeader(Buffer.from(imageBase64, 'base64'));
       if (!image) throw fail('Extraction failed: the upload is not a PNG, JPEG or WebP image');
       let answer: Awaited<ReturnType<GeminiClient['generate']>>;
       try {

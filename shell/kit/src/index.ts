@@ -1,10 +1,10 @@
 // Public API of @fpl-assistant/web-kit, shared by the shell and every remote as one MF singleton.
 import './styles/tokens.css';
 
-export { api } from './api/client.js';
+export { type ApiClient, api, ok, publicApi } from './api/client.js';
 export { ApiError, apiErrorFrom, errorMessage } from './api/errors.js';
 export { fetchBootstrapStatic, fetchFixtures, fetchFpl, fetchFutureFixtures } from './api/fpl.js';
-export { requestJson } from './api/http.js';
+export type { components, paths } from './api/schema.gen.js';
 export { useUsage } from './api/use-usage.js';
 export {
   type AuthState,

@@ -167,7 +167,7 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
         if (image.byteLength > MAX_UPLOAD_BYTES) {
           throw new ApiError(413, 'file_too_large', MESSAGES.fileTooLarge, { success: false });
         }
-        const header = readImageHeader(image);
+        const header = await readImageHeader(image);
         if (!header)
           throw new ApiError(400, 'invalid_file_type', MESSAGES.invalidFileType, { success: false });
         const problem = checkDimensions(header);

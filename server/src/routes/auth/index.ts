@@ -245,7 +245,6 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
   const sendLater = (c: Context, mail: { to: string; subject: string; text: string }, what: string) => {
     mailer.send(mail).catch((err: unknown) =>
       c.get('logger').error(`${what} mail not sent`, {
-        reqId: c.get('requestId'),
         error: err instanceof Error ? err.message : String(err),
       }),
     );
@@ -396,7 +395,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
           if (result.kind === 'revoked')
             throw authError(400, 'session_not_found', 'Invalid Refresh Token: Session Revoked');
           if (result.kind === 'reused') {
-            c.get('logger').info('refresh token reuse: session revoked', { reqId: c.get('requestId') });
+            c.get('logger').info('refresh token reuse: session revoked');
             throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
           }
           const session = await sessionFor(result.userId, result.sessionId, result.refreshToken);
@@ -452,7 +451,6 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
             })
             .catch((err: unknown) =>
               c.get('logger').error('recovery mail not sent', {
-                reqId: c.get('requestId'),
                 error: err instanceof Error ? err.message : String(err),
               }),
             );

@@ -7,7 +7,7 @@ import { TierSchema } from '../../schemas.js';
 import { productIdFor } from '../../services/billing.js';
 
 export function checkoutRoutes(deps: Deps) {
-  const { config, billing, logger } = deps;
+  const { config, billing } = deps;
   return createRouter<AuthedEnv>().openapi(
     createRoute({
       method: 'post',
@@ -37,7 +37,7 @@ export function checkoutRoutes(deps: Deps) {
           successUrl: `${config.APP_URL}/dashboard?checkout=success`,
         }));
       } catch (err) {
-        logger.error('checkout failed', { reqId: c.get('requestId'), error: (err as Error).message });
+        c.get('logger').error('checkout failed', { error: (err as Error).message });
         throw new ApiError(502, 'checkout_failed', MESSAGES.checkoutFailed);
       }
       if (!url) throw new ApiError(502, 'checkout_failed', MESSAGES.checkoutSessionFailed);

@@ -144,7 +144,7 @@ export function uploadRoutes(
         if (!(file instanceof File)) throw new ApiError(400, 'validation_failed', 'file: a file is required');
         if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'file_too_large', MESSAGES.fileTooLarge);
         const bytes = new Uint8Array(await file.arrayBuffer());
-        const header = readImageHeader(bytes);
+        const header = await readImageHeader(bytes);
         if (!header) throw new ApiError(400, 'invalid_file_type', MESSAGES.invalidFileType);
         const problem = checkDimensions(header);
         if (problem) throw new ApiError(400, 'invalid_image_dimensions', problem);

@@ -48,7 +48,7 @@ function tierOf(event: PolarEvent, deps: Deps): Tier | undefined {
 }
 
 export function webhookRoutes(deps: Deps, profiles: ProfileStore) {
-  const { db, config, logger } = deps;
+  const { db, config } = deps;
   // Recording the event id and changing the tier commit together, so a replay changes nothing.
   const apply = (eventId: string, event: PolarEvent, receivedAt: string) =>
     db.transaction(async (q) => {
@@ -119,7 +119,7 @@ export function webhookRoutes(deps: Deps, profiles: ProfileStore) {
       const event = PolarEvent.safeParse(parsed);
       if (!event.success) throw new ApiError(400, 'invalid_event', 'Webhook payload is not a Polar event');
       const result = await apply(headers['webhook-id'], event.data, deps.clock.now().toISOString());
-      logger.info('polar webhook', { reqId: c.get('requestId'), type: event.data.type, ...result });
+      c.get('logger').info('polar webhook', { type: event.data.type, ...result });
       return c.json({ received: true, duplicate: result.duplicate, applied: result.applied }, 200);
     },
   );

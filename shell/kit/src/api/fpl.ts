@@ -1,12 +1,15 @@
 import type { BootstrapStatic, FplFixture } from '@fpl-assistant/engine';
 import { fplProxyFailedMessage } from '@fpl-assistant/engine/app';
+import { ok, publicApi } from './client.js';
 import { ApiError } from './errors.js';
-import { requestJson } from './http.js';
 
-/** GET /api/fpl?endpoint=... (the server's cached FPL proxy, spec §7 "Fantasy data proxy"). */
+/**
+ * GET /api/fpl?endpoint=... (the server's cached FPL proxy, spec §7 "Fantasy data proxy"). The document types the
+ * answer as the FPL API's own JSON (unknown); the caller names the FPL type it asked for.
+ */
 export async function fetchFpl<T>(endpoint: string, signal?: AbortSignal): Promise<T> {
   try {
-    return await requestJson<T>(`/api/fpl?endpoint=${encodeURIComponent(endpoint)}`, { signal });
+    return (await ok(publicApi.GET('/api/fpl', { params: { query: { endpoint } }, signal }))) as T;
   } catch (err) {
     if (err instanceof ApiError) throw new ApiError(err.status, err.code, fplProxyFailedMessage(err.status));
     throw err;

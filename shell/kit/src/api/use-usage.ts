@@ -1,6 +1,6 @@
 import type { UsageInfo } from '@fpl-assistant/engine/pricing';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from './client.js';
+import { api, ok } from './client.js';
 
 /**
  * The caller's usage, loaded now and again whenever the window regains focus (spec §2): the dashboard's plan card,
@@ -11,7 +11,7 @@ export function useUsage(enabled = true): { usage: UsageInfo | null; failed: boo
   const [failed, setFailed] = useState(false);
   const load = useCallback(async () => {
     try {
-      setUsage(await api.get<UsageInfo>('/api/usage'));
+      setUsage(await ok(api.GET('/api/usage')));
       setFailed(false);
     } catch (err) {
       // Spec §8: logged only; the plan card says it could not load, the upload pages leave it to the server.

@@ -33,13 +33,11 @@ interface Sent {
 /** A stand-in server; `refreshOk` says whether the cookie still holds a session. */
 function stubServer(refreshOk: boolean) {
   const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    sent.push({
-      url,
-      headers: new Headers(init.headers),
-      body: init.body as string | undefined,
-      credentials: init.credentials,
-    });
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const { pathname, search } = new URL(request.url);
+    const url = `${pathname}${search}`;
+    const body = await request.text();
+    sent.push({ url, headers: request.headers, body: body || undefined, credentials: request.credentials });
     if (url.startsWith('/auth/v1/token?grant_type=password')) return json(200, session('from-password'));
     if (url.startsWith('/auth/v1/token?grant_type=refresh_token')) {
       return refreshOk

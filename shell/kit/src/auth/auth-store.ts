@@ -1,7 +1,7 @@
 import type { User } from '@fpl-assistant/engine/app';
 import { create } from 'zustand';
 import { ApiError } from '../api/errors.js';
-import { gotrue } from './gotrue.js';
+import { gotrue, type UserMetadata } from './gotrue.js';
 import { fetchProfile, userFromSession } from './profile.js';
 import {
   type AuthEvent,
@@ -24,7 +24,7 @@ export interface AuthState {
   event: AuthEvent | null;
   initialize(): Promise<void>;
   signIn(email: string, password: string): Promise<void>;
-  signUp(email: string, password: string, data?: Record<string, unknown>): Promise<void>;
+  signUp(email: string, password: string, data?: UserMetadata): Promise<void>;
   signOut(): Promise<void>;
   /** Mails the password-reset link (to /reset-password on this origin). */
   resetPasswordForEmail(email: string): Promise<void>;

@@ -1,10 +1,10 @@
 import type { User } from '@fpl-assistant/engine/app';
-import { requestJson } from '../api/http.js';
+import { ok, publicApi } from '../api/client.js';
 import type { AuthUser } from './session.js';
 
 /** The signed-in user's profile (spec §3 User) from GET /api/profile. */
 export function fetchProfile(accessToken: string): Promise<User> {
-  return requestJson<User>('/api/profile', { headers: { authorization: `Bearer ${accessToken}` } });
+  return ok(publicApi.GET('/api/profile', { headers: { authorization: `Bearer ${accessToken}` } }));
 }
 
 /** A stand-in built from the session while the profile cannot be read (e.g. a network blip). */
