@@ -163,7 +163,9 @@ describe.skipIf(!process.env.RESOURCE_TEST)('resource bounds', () => {
       const form = new FormData();
       form.append(
         'file',
-        new File([new Uint8Array(pngBytes(1000, 1000, Math.round(9.8 * 1024 * 1024)))], 'big.png', { type: 'image/png' }),
+        new File([new Uint8Array(pngBytes(1000, 1000, Math.round(9.8 * 1024 * 1024)))], 'big.png', {
+          type: 'image/png',
+        }),
       );
       const framed = new Request('http://x/', { method: 'POST', body: form });
       const body = new Uint8Array(await framed.arrayBuffer());
