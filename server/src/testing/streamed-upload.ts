@@ -17,7 +17,16 @@ export interface StreamedUpload {
 export function streamedUpload(
   head: Uint8Array,
   fileBytes: number,
-  { chunkBytes = 64 * 1024, onPull }: { chunkBytes?: number; onPull?: (pulled: number) => void } = {},
+  {
+    chunkBytes = 64 * 1024,
+    onPull,
+    failAfter,
+  }: {
+    chunkBytes?: number;
+    onPull?: (pulled: number) => void;
+    /** The client goes away once this much of the body was sent. */
+    failAfter?: number;
+  } = {},
 ): StreamedUpload {
   const encoder = new TextEncoder();
   const opening = encoder.encode(
@@ -29,6 +38,10 @@ export function streamedUpload(
   let stage: 'opening' | 'file' | 'closing' | 'done' = 'opening';
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
+      if (failAfter !== undefined && pulled >= failAfter) {
+        controller.error(new Error('client went away'));
+        return;
+      }
       let chunk: Uint8Array;
       if (stage === 'opening') {
         chunk = opening;

@@ -30,6 +30,12 @@ export const IMAGE_HEAD_BYTES = 256 * 1024;
 const tooLarge = () => new ApiError(413, 'file_too_large', MESSAGES.fileTooLarge);
 const notAnImage = () => new ApiError(400, 'invalid_file_type', MESSAGES.invalidFileType);
 const malformed = () => new ApiError(400, 'bad_request', 'Malformed multipart body');
+const interrupted = () =>
+  new ApiError(
+    400,
+    'upload_interrupted',
+    'The upload was interrupted before the file arrived: please try again.',
+  );
 
 /** Counts the body's bytes and fails past `max`, so a body without Content-Length is cut off as it streams. */
 class BodyCap extends Transform {
@@ -155,7 +161,7 @@ export async function receiveImage(
     parser.on('finish', resolve);
     parser.on('error', () => reject(malformed()));
     cap.on('error', reject);
-    source.on('error', reject); // the client went away
+    source.on('error', () => reject(interrupted())); // the client went away mid-body
     source.pipe(cap).pipe(parser);
   });
 

@@ -283,6 +283,27 @@ describe('streamed uploads', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
+  it('keeps nothing and charges nothing when the client goes away mid-file', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fpl-upload-gone-'));
+    const { app, db } = makeTestApp({ storage: diskStorage(root) });
+    const s = await signUp(app);
+    const res = await send(
+      app,
+      s.access_token,
+      streamedUpload(pngBytes(1000, 1000), 8 * MB, { failAfter: 3 * MB }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('upload_interrupted');
+    expect(
+      fs.readdirSync(root, { recursive: true }).filter((entry) => /\.(png|tmp)$/.test(String(entry))),
+    ).toEqual([]);
+    expect(await scalar(db, 'SELECT count(*) FROM screenshot_uploads')).toBe(0);
+    expect(
+      await column(db, "SELECT count FROM rate_limits WHERE key LIKE 'uploads:%' AND count > 0"),
+    ).toEqual([]);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
   it('refuses a stream that is not an image from its first bytes, reading no further than its head', async () => {
     const storage = slowStorage();
     const { app } = makeTestApp({ storage });
