@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   // Once slowed, one attempt for that email every this many seconds.
   RATE_LIMIT_SLOW_SECONDS: int(1, 3600).default(10),
   RATE_LIMIT_SIGNUPS_PER_IP: int(1, 1_000_000).default(10),
+  // Refresh-token exchanges from one address per 5 minutes (each session also takes at most 60).
+  RATE_LIMIT_REFRESHES_PER_IP: int(1, 1_000_000).default(300),
   SIGNED_URL_TTL_SECONDS: int(10, 7 * 86_400).default(3600),
   DEFAULT_SEASON: z
     .string()

@@ -8,6 +8,7 @@ import { directoryFplService } from '../src/services/fpl.js';
 import { memoryStorage } from '../src/services/storage.js';
 import { FIXTURE_DIR, sampleSquad, testClock, testDatabase } from '../src/testing/harness.js';
 import { pngBytes } from '../src/testing/images.js';
+import { streamedUpload } from '../src/testing/streamed-upload.js';
 
 // The same app over a real socket: headers, streaming bodies and limits as a browser meets them.
 let base = '';
@@ -105,7 +106,21 @@ describe('HTTP on a real port', () => {
       body: form,
     });
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('file_too_large');
+
+    // Sent without Content-Length (chunked): cut off at 10 MB of file, and the client still reads the answer.
+    const upload = streamedUpload(pngBytes(1000, 1000), 30 * 1024 * 1024);
+    const chunked = await fetch(`${base}/api/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': upload.contentType },
+      body: upload.body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(((await chunked.json()) as { error: { message: string } }).error.message).toBe(
+      'File size must be less than 10MB',
+    );
+    expect(upload.pulled()).toBeLessThan(upload.length);
   });
 
   it('answers malformed JSON with 400 over the wire', async () => {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleSquad } from '../src/testing/harness.js';
+import { pngBytes } from '../src/testing/images.js';
 import { startServer, waitForExit } from './spawn-server.js';
 
 const ACCOUNTS = Number(process.env.RESOURCE_ACCOUNTS ?? 120);
@@ -140,6 +141,70 @@ describe.skipIf(!process.env.RESOURCE_TEST)('resource bounds', () => {
       expect(peakRss).toBeLessThan(1 * GB);
     } finally {
       sampling = false;
+      server.child.kill('SIGTERM');
+      await waitForExit(server.child);
+    }
+  }, 600_000);
+
+  it('holds 60 parallel 10 MB uploads without their bodies in memory', async () => {
+    const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1', LOG_LEVEL: 'error' });
+    const pid = server.child.pid as number;
+    try {
+      // Six free accounts (each from its own address) of ten uploads each: within the day's 100 MB, all stored.
+      const tokens: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await fetch(`${server.url}/auth/v1/signup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${i + 1}` },
+          body: JSON.stringify({ email: `uploads${i}@example.com`, password: 'secret123' }),
+        });
+        tokens.push(((await res.json()) as { access_token: string }).access_token);
+      }
+      const form = new FormData();
+      form.append(
+        'file',
+        new File([new Uint8Array(pngBytes(1000, 1000, Math.round(9.8 * 1024 * 1024)))], 'big.png', {
+          type: 'image/png',
+        }),
+      );
+      const framed = new Request('http://x/', { method: 'POST', body: form });
+      const body = new Uint8Array(await framed.arrayBuffer());
+      const type = framed.headers.get('content-type') ?? '';
+      const before = rssBytes(pid);
+      let peak = before;
+      let sampling = true;
+      const sampler = (async () => {
+        while (sampling) {
+          peak = Math.max(peak, rssBytes(pid));
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      })();
+      const started = process.cpuUsage();
+      const statuses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          fetch(`${server.url}/api/uploads`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${tokens[i % 6]}`, 'content-type': type },
+            body,
+          }).then(async (res) => {
+            await res.arrayBuffer();
+            return res.status;
+          }),
+        ),
+      );
+      sampling = false;
+      await sampler;
+      const cpu = process.cpuUsage(started);
+      console.log(
+        [
+          `60 parallel uploads of ${(body.byteLength / 2 ** 20).toFixed(1)} MB: ${statuses.filter((s) => s === 201).length} × 201, load ${os.loadavg()[0]?.toFixed(1)}, client CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s`,
+          `server RSS before ${(before / 2 ** 20).toFixed(0)} MB, peak ${(peak / 2 ** 20).toFixed(0)} MB (+${((peak - before) / 2 ** 20).toFixed(0)} MB)`,
+        ].join('\n'),
+      );
+      expect(statuses.filter((s) => s === 201)).toHaveLength(60);
+      // Buffered whole, 60 bodies are 600 MB before any copy; streamed, a few stream buffers each.
+      expect(peak - before).toBeLessThan(250 * 2 ** 20);
+    } finally {
       server.child.kill('SIGTERM');
       await waitForExit(server.child);
     }

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/database.js';
+import { REFRESH_COOKIE_MAX_AGE_SECONDS } from './refresh-cookie.js';
 import { hashToken, randomToken } from './tokens.js';
 
 export interface UserRow {
@@ -20,6 +21,7 @@ export type RotateResult =
   | { kind: 'rotated'; userId: string; sessionId: string; refreshToken: string }
   | { kind: 'not_found' }
   | { kind: 'revoked' }
+  | { kind: 'expired' }
   | { kind: 'reused' };
 
 /**
@@ -30,6 +32,11 @@ export const COOKIE_TOKEN_PREFIX = 'c.';
 
 /** Rotated refresh tokens are kept this long (a replay within it ends the session), revoked sessions too. */
 export const ROTATED_TOKEN_KEEP_MS = 24 * 3600 * 1000;
+/**
+ * A session not refreshed for this long has ended, as the browser's cookie does (renewed at each refresh): its
+ * refresh token is refused and the session is pruned with its tokens, so sessions never signed out do not pile up.
+ */
+export const SESSION_IDLE_MS = REFRESH_COOKIE_MAX_AGE_SECONDS * 1000;
 /** Mail in the outbox (the local mail sink) is kept this long. */
 export const OUTBOX_KEEP_MS = 7 * 24 * 3600 * 1000;
 /** Expired and spent rows are deleted at most this often (by whichever sign-in, refresh or recovery comes next). */
@@ -51,7 +58,10 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
     (asCookie ? COOKIE_TOKEN_PREFIX : '') +
     createHmac('sha256', tokenSecret).update(`refresh-successor:${token}`).digest('base64url');
   let prunedAt = 0;
-  /** Deletes rotated tokens, revoked sessions, spent or expired one-time tokens and old outbox mail. */
+  /**
+   * Deletes rotated tokens, revoked sessions, sessions idle past SESSION_IDLE_MS, spent or expired one-time tokens
+   * and old outbox mail.
+   */
   const prune = async (now: Date, force = false) => {
     const nowMs = now.getTime();
     if (!force && nowMs - prunedAt < PRUNE_EVERY_MS) return;
@@ -60,6 +70,9 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
     await db.run('DELETE FROM refresh_tokens WHERE rotated_at IS NOT NULL AND rotated_at < ?', [keptSince]);
     // A session's tokens go with it (ON DELETE CASCADE).
     await db.run('DELETE FROM refresh_sessions WHERE revoked_at IS NOT NULL AND revoked_at < ?', [keptSince]);
+    await db.run('DELETE FROM refresh_sessions WHERE COALESCE(refreshed_at, created_at) < ?', [
+      new Date(nowMs - SESSION_IDLE_MS).toISOString(),
+    ]);
     await db.run(
       'DELETE FROM one_time_tokens WHERE expires_at < ? OR (used_at IS NOT NULL AND used_at < ?)',
       [now.toISOString(), keptSince],
@@ -173,14 +186,17 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
           rotated_at: string | null;
           user_id: string;
           revoked_at: string | null;
+          last_used: string;
         }>(
-          `SELECT t.session_id, t.rotated_at, s.user_id, s.revoked_at
+          `SELECT t.session_id, t.rotated_at, s.user_id, s.revoked_at,
+             COALESCE(s.refreshed_at, s.created_at) AS last_used
            FROM refresh_tokens t JOIN refresh_sessions s ON s.id = t.session_id WHERE t.token_hash = ?`,
           [hash],
         );
         if (!row) return { kind: 'not_found' };
         const iso = now.toISOString();
         if (row.revoked_at) return { kind: 'revoked' };
+        if (now.getTime() - Date.parse(row.last_used) >= SESSION_IDLE_MS) return { kind: 'expired' };
         const lostAnswer = row.rotated_at && now.getTime() - Date.parse(row.rotated_at) < reuseGraceMs;
         if (row.rotated_at && !lostAnswer) {
           await q.run(sql.revokeSession, [iso, 'refresh_token_reused', row.session_id]);

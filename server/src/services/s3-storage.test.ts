@@ -2,6 +2,7 @@ import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, testConfig } from '../config.js';
 import { type FakeS3, startFakeS3 } from '../testing/fake-s3.js';
+import { byteStream, byteStreamBytes } from '../testing/streamed-upload.js';
 import { defaultStorage } from './default-storage.js';
 import { s3ClientFrom, s3Storage } from './s3-storage.js';
 import { parseS3Url } from './storage.js';
@@ -24,6 +25,26 @@ const client = () =>
   });
 
 describe('S3 storage against an S3-compatible server', () => {
+  it('stores a stream past one part (a multipart upload); a stream failing midway leaves no object', async () => {
+    const storage = s3Storage({ client: client(), bucket: s3.bucket, prefix: 'stream/' });
+    const size = 12 * 1024 * 1024; // three parts of 5 MB at most
+    await storage.put('screenshots/u3/1.png', byteStream(size), 'image/png');
+    expect(Buffer.from((await storage.get('screenshots/u3/1.png')) ?? []).equals(byteStreamBytes(size))).toBe(
+      true,
+    );
+    // Failing in the second part: the first was sent, and the multipart upload is aborted.
+    await expect(
+      storage.put('screenshots/u3/2.png', byteStream(size, 7 * 1024 * 1024), 'image/png'),
+    ).rejects.toThrow('client went away');
+    // Failing within the first part: nothing was sent.
+    await expect(
+      storage.put('screenshots/u3/3.png', byteStream(size, 1024 * 1024), 'image/png'),
+    ).rejects.toThrow('client went away');
+    const listed = await client().send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'stream/' }));
+    expect((listed.Contents ?? []).map((object) => object.Key)).toEqual(['stream/screenshots/u3/1.png']);
+    await storage.delete('screenshots/u3/1.png');
+  });
+
   it('puts, gets and deletes under the prefix, with the content type', async () => {
     const storage = s3Storage({ client: client(), bucket: s3.bucket, prefix: 'prod/' });
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);

@@ -1,13 +1,10 @@
 // Screenshots in an S3 bucket (AWS or an S3-compatible server), so every server instance reads what any one
 // stored. Chosen with STORAGE_URL=s3://bucket/prefix; the server still signs its own URLs
 // (/api/uploads/{id}/file) and streams the bytes, so the bucket stays private and links look the same.
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { assertSafeKey, type S3Location, type Storage } from './storage.js';
 
 export interface S3StorageOptions extends S3Location {
@@ -25,10 +22,22 @@ export function s3Storage({ client, bucket, prefix }: S3StorageOptions): Storage
     return `${prefix}${key}`;
   };
   return {
-    async put(key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }),
-      );
+    async put(key, body, contentType) {
+      // lib-storage's Upload sends a stream of unknown length: one PutObject when it ends within the first part
+      // (5 MB, S3's smallest), else a multipart upload a part at a time (queueSize 1: one part in memory), which
+      // it aborts if the stream fails, so a cut-off upload leaves no object and no stray parts.
+      const upload = new Upload({
+        client,
+        params: { Bucket: bucket, Key: objectKey(key), Body: body, ContentType: contentType },
+        queueSize: 1,
+        leavePartsOnError: false,
+      });
+      try {
+        await upload.done();
+      } catch (err) {
+        // The stream's own failure (a cap reached, the client gone) is the cause, whatever the abort then met.
+        throw (body instanceof Readable && body.errored) || err;
+      }
     },
     async get(key) {
       const Key = objectKey(key);

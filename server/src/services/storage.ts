@@ -1,9 +1,18 @@
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * What `put` stores: the bytes, or a stream of them. A stream is written as it arrives, never gathered whole;
+ * if it fails (a cap reached mid-file, the client gone), `put` rejects and nothing stays under the key.
+ */
+export type StorageBody = Uint8Array | Readable;
 
 /** Object storage for screenshots. Keys look like `screenshots/{userId}/{timestamp}.png`. */
 export interface Storage {
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  put(key: string, body: StorageBody, contentType: string): Promise<void>;
   /** null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | null>;
   delete(key: string): Promise<void>;
@@ -36,6 +45,11 @@ export function parseS3Url(url: string): S3Location | null {
   return { bucket: match[1], prefix: prefix === '' ? '' : `${prefix}/` };
 }
 
+/** A body as a stream (a Uint8Array as one chunk: `Readable.from(bytes)` would yield it byte by byte). */
+function asStream(body: StorageBody): Readable {
+  return body instanceof Uint8Array ? Readable.from([body]) : body;
+}
+
 /** Local disk under `root` (default DATA_DIR/storage). */
 export function diskStorage(root: string): Storage {
   const resolve = (key: string) => {
@@ -43,13 +57,19 @@ export function diskStorage(root: string): Storage {
     return path.join(root, ...key.split('/'));
   };
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a crash never leaves a half-written screenshot under the final name.
+      // Write then rename, so a crash never leaves a half-written screenshot under the final name; a stream
+      // that fails midway leaves nothing at all.
       const tmp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(tmp, bytes);
-      await fs.rename(tmp, file);
+      try {
+        await pipeline(asStream(body), createWriteStream(tmp));
+        await fs.rename(tmp, file);
+      } catch (err) {
+        await fs.rm(tmp, { force: true });
+        throw err;
+      }
     },
     async get(key) {
       try {
@@ -101,9 +121,15 @@ export async function sweepTemporaryFiles(root: string): Promise<number> {
 export function memoryStorage(): Storage {
   const objects = new Map<string, Uint8Array>();
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       assertSafeKey(key);
-      objects.set(key, bytes);
+      if (body instanceof Uint8Array) {
+        objects.set(key, body);
+        return;
+      }
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of body) chunks.push(chunk as Uint8Array);
+      objects.set(key, new Uint8Array(Buffer.concat(chunks)));
     },
     async get(key) {
       return objects.get(key) ?? null;

@@ -122,6 +122,15 @@ const authErrors = {
   429: { description: 'Rate limited' },
 };
 
+/** Refreshes from one address (any sessions, known tokens or not) per REFRESH_WINDOW_SECONDS. */
+function refreshAddressLimit(ip: string, config: Deps['config']): Limit {
+  return {
+    key: `refresh:ip:${ip}`,
+    max: config.RATE_LIMIT_REFRESHES_PER_IP,
+    windowSeconds: REFRESH_WINDOW_SECONDS,
+  };
+}
+
 /** The per-address limit an anonymous auth call counts against (see limit in authRoutes), if any. */
 function addressLimitOf(c: Context, config: Deps['config']): Limit | undefined {
   if (c.req.method !== 'POST') return undefined;
@@ -133,7 +142,7 @@ function addressLimitOf(c: Context, config: Deps['config']): Limit | undefined {
     case '/auth/v1/token':
       return c.req.query('grant_type') === 'password'
         ? { key: `signin:ip:${ip}`, max: config.RATE_LIMIT_MAX_PER_IP, windowSeconds }
-        : undefined;
+        : refreshAddressLimit(ip, config);
     case '/auth/v1/recover':
       return { key: `recover:ip:${ip}`, max: config.RATE_LIMIT_MAX_PER_IP, windowSeconds };
     default:
@@ -375,17 +384,19 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
           if (!refreshToken) throw authError(400, 'validation_failed', 'refresh_token is required');
           const now = clock.now();
           const viaCookie = cookie !== undefined || wantsRefreshCookie(c);
-          // Per session, before anything is written: a stolen token cannot be spun thousands of times a minute.
+          // Per address and per session, before anything is written: a stolen token cannot be spun thousands of
+          // times a minute, nor one address spin many sessions (or guess tokens).
+          const limits = [refreshAddressLimit(clientIp(c, config.TRUST_PROXY), config)];
           const sessionId = await store.sessionOfRefreshToken(refreshToken);
           if (sessionId) {
-            const wait = await limiter.consume(
-              `refresh:session:${sessionId}`,
-              REFRESHES_PER_SESSION,
-              REFRESH_WINDOW_SECONDS,
-              now,
-            );
-            if (wait > 0) throw tooMany(wait);
+            limits.push({
+              key: `refresh:session:${sessionId}`,
+              max: REFRESHES_PER_SESSION,
+              windowSeconds: REFRESH_WINDOW_SECONDS,
+            });
           }
+          const wait = await limiter.consumeAll(limits, now);
+          if (wait > 0) throw tooMany(wait);
           // The grace is for tokens issued as the cookie and presented as the cookie, never for body tokens.
           const grace = cookie?.startsWith(COOKIE_TOKEN_PREFIX) ? COOKIE_REUSE_GRACE_MS : 0;
           const result = await store.rotate(refreshToken, now, grace, viaCookie);
@@ -394,6 +405,9 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
             throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
           if (result.kind === 'revoked')
             throw authError(400, 'session_not_found', 'Invalid Refresh Token: Session Revoked');
+          if (result.kind === 'expired') {
+            throw authError(400, 'session_expired', 'Invalid Refresh Token: Session Expired (Inactivity)');
+          }
           if (result.kind === 'reused') {
             c.get('logger').info('refresh token reuse: session revoked');
             throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');

@@ -109,4 +109,64 @@ describe('refresh abuse', () => {
     expect(await count('one_time_tokens')).toBe(0);
     expect(await count('outbox')).toBe(0);
   });
+
+  it('ends a session left idle for 30 days and prunes it: sessions never signed out stay bounded', async () => {
+    const { app, db, clock } = makeTestApp();
+    const user = await signUp(app, 'idle@example.com');
+    const refresh = (refresh_token: string) =>
+      call(app, 'POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token } });
+    const DAY = 24 * 3600_000;
+    // A refresh every 29 days keeps a session going; 30 days without one ends it.
+    clock.advance(29 * DAY);
+    const kept = await refresh(user.refresh_token);
+    expect(kept.status).toBe(200);
+    clock.advance(30 * DAY);
+    const idle = await refresh(kept.body.refresh_token);
+    expect(idle.status).toBe(400);
+    expect(idle.body.error_code).toBe('session_expired');
+
+    // A month and a half of a client that signs in every day and never signs out (a new browser, a cleared cookie).
+    const count = (table: string) => scalar(db, `SELECT count(*) FROM ${table}`);
+    let peak = 0;
+    for (let day = 0; day < 45; day++) {
+      const res = await call(app, 'POST', '/auth/v1/token?grant_type=password', {
+        body: { email: 'idle@example.com', password: 'secret123' },
+      });
+      expect(res.status).toBe(200);
+      peak = Math.max(peak, Number(await count('refresh_sessions')));
+      clock.advance(DAY);
+    }
+    // The last 30 days' sessions (and the day in hand), not 45.
+    expect(peak).toBeLessThanOrEqual(31);
+    expect(Number(await count('refresh_tokens'))).toBeLessThanOrEqual(31);
+  });
+
+  it('limits refreshes per address too, across sessions and unknown tokens alike (atomic under a burst)', async () => {
+    const { app } = makeTestApp({ env: { TRUST_PROXY: '1', RATE_LIMIT_REFRESHES_PER_IP: '10' } });
+    const from = (ip: string, refresh_token: string) =>
+      call(app, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+        body: { refresh_token },
+        headers: { 'x-forwarded-for': ip },
+      });
+    // Three sessions refreshed from one address: 10 in the window, whichever sessions they belong to.
+    const tokens = await Promise.all([signUp(app), signUp(app), signUp(app)]).then((users) =>
+      users.map((u) => u.refresh_token),
+    );
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await from('198.51.100.1', tokens[i % 3] as string);
+      statuses.push(res.status);
+      if (res.status === 200) tokens[i % 3] = res.body.refresh_token;
+      else if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+    // Another address is not touched.
+    expect((await from('198.51.100.2', tokens[0] as string)).status).toBe(200);
+    // 300 guessed tokens at once from one address: 10 are looked at, the rest refused unread.
+    const burst = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => from('198.51.100.3', `guess-${i}`).then((r) => r.status)),
+    );
+    expect(burst.filter((s) => s === 400)).toHaveLength(10);
+    expect(burst.filter((s) => s === 429)).toHaveLength(290);
+  });
 });

@@ -28,10 +28,76 @@ beforeAll(async () => {
   });
   fpl.get('/api/bootstrap-static/', (c) => c.body(bootstrap, 200, { 'content-type': 'application/json' }));
   // Elements 1–15 exist (the fixture bootstrap); any other id is FPL's 404.
-  fpl.get('/api/element-summary/:id/', (c) =>
-    Number(c.req.param('id')) <= 15
-      ? c.json({ fixtures: [], history: [], history_past: [] })
-      : c.json({ detail: 'Not found.' }, 404),
+  fpl.get('/api/element-summary/:id/', (c) => {
+    const id = Number(c.req.param('id'));
+    if (id > 15) return c.json({ detail: 'Not found.' }, 404);
+    const row = (round: number, kickoff: string) => ({
+      element: id,
+      round,
+      value: 50 + id,
+      kickoff_time: kickoff,
+    });
+    return c.json({
+      fixtures: [],
+      history: [row(1, '2026-08-11T19:00:00Z'), row(2, '2026-08-12T19:00:00Z')],
+      history_past: [],
+    });
+  });
+  // Managers 7001-7099: a squad of elements 1-15 playing since GW1 (7001) or GW2 (the rest); 7002 bought
+  // element 7 in GW2's transfers. The rest is FPL's 404.
+  fpl.get('/api/entry/:id/', (c) => {
+    const id = Number(c.req.param('id'));
+    return c.json({
+      id,
+      name: `Team ${id}`,
+      started_event: id === 7001 ? 1 : 2,
+      joined_time: '2026-08-11T20:00:00Z',
+    });
+  });
+  fpl.get('/api/entry/:id/history/', (c) => {
+    const first = Number(c.req.param('id')) === 7001 ? 1 : 2;
+    const row = (event: number) => ({
+      event,
+      points: 50,
+      total_points: 50 * event,
+      bank: 5,
+      value: 1000,
+      event_transfers: 0,
+      event_transfers_cost: 0,
+    });
+    return c.json({ current: first === 1 ? [row(1), row(2)] : [row(2)], chips: [], past: [] });
+  });
+  fpl.get('/api/entry/:id/transfers/', (c) =>
+    c.json(
+      Number(c.req.param('id')) === 7002
+        ? [
+            {
+              element_in: 7,
+              element_in_cost: 57,
+              element_out: 16,
+              element_out_cost: 50,
+              entry: 7002,
+              event: 2,
+              time: '2026-08-12T09:00:00Z',
+            },
+          ]
+        : [],
+    ),
+  );
+  fpl.get('/api/entry/:id/event/:gw/picks/', (c) =>
+    c.json({
+      active_chip: null,
+      automatic_subs: [],
+      entry_history: { event: Number(c.req.param('gw')), bank: 5, value: 1000 },
+      picks: Array.from({ length: 15 }, (_, i) => ({
+        element: i + 1,
+        position: i + 1,
+        multiplier: i === 12 ? 2 : 1,
+        is_captain: i === 12,
+        is_vice_captain: i === 13,
+        element_type: i < 2 ? 1 : i < 7 ? 2 : i < 12 ? 3 : 4,
+      })),
+    }),
   );
   fpl.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   const server = serve({ fetch: fpl.fetch, port: 0, hostname: '127.0.0.1' });
@@ -115,5 +181,40 @@ describe('FPL proxy: upstream calls limited per address', () => {
     expect((await get('/element-summary/1/')).status).toBe(200);
     expect((await get('/element-summary/2/')).status).toBe(200);
     expect((await get('/element-summary/3/')).status).toBe(429);
+  });
+});
+
+describe('team look-ups: price histories only where a selling price needs them, shared by every look-up', () => {
+  const summaries = () => upstreamCalls.filter((p) => p.startsWith('/api/element-summary/'));
+  const lookUp = (app: ReturnType<typeof liveApp>['app'], team: number, ip: string) =>
+    call(app, 'GET', `/api/fpl/team/${team}`, { headers: { 'x-forwarded-for': ip } });
+
+  it('asks FPL for a player’s history once across look-ups, and never for a squad bought in GW1', async () => {
+    const { app, clock } = liveApp();
+    // Playing since GW1: every price is settled by bootstrap and the transfers.
+    expect((await lookUp(app, 7001, '192.0.2.1')).status).toBe(200);
+    expect(summaries()).toEqual([]);
+    // Since GW2: the 14 players held since then need their history; element 7, bought in a transfer, does not.
+    const first = await lookUp(app, 7002, '192.0.2.2');
+    expect(first.status).toBe(200);
+    expect(summaries()).toHaveLength(14);
+    expect(summaries()).not.toContain('/api/element-summary/7/');
+    // The histories settle the prices paid: none is flagged.
+    expect(first.body.data.players[0].price).toBe(5.1);
+    expect(JSON.stringify(first.body.data.lowConfidenceFields ?? [])).not.toMatch(/price/);
+    // Another manager with the same players: only element 7's history is new to the cache.
+    expect((await lookUp(app, 7003, '192.0.2.3')).status).toBe(200);
+    expect(summaries()).toHaveLength(15);
+    // Five more at once, from five addresses: all answered from the shared cache.
+    const parallel = await Promise.all(
+      [7004, 7005, 7006, 7007, 7008].map((team, i) => lookUp(app, team, `192.0.2.${10 + i}`)),
+    );
+    expect(parallel.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(summaries()).toHaveLength(15);
+    expect(new Set(summaries()).size).toBe(15);
+    // Kept FPL_CACHE_TTL_SECONDS (6 hours), then asked again once.
+    clock.advance(6 * 3600 * 1000 + 1000);
+    expect((await lookUp(app, 7009, '192.0.2.30')).status).toBe(200);
+    expect(summaries()).toHaveLength(30);
   });
 });

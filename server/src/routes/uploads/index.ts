@@ -7,12 +7,11 @@ import type { AppEnv, AuthedEnv, Deps } from '../../context.js';
 import type { ProfileStore } from '../../db/profiles.js';
 import type { UploadRow, UploadStore } from '../../db/uploads.js';
 import { ApiError } from '../../errors.js';
-import { limitBody } from '../../middleware/body-rules.js';
 import type { Limit } from '../../middleware/rate-limit.js';
 import { bearer, bearerOrSignedUrl, createRouter, errorResponses, jsonResponse } from '../../openapi.js';
 import { UuidParam } from '../../schemas.js';
 import { STORAGE_LIMITS } from '../../storage-limits.js';
-import { checkDimensions, readImageHeader } from '../../uploads/image-header.js';
+import { receiveImage } from '../../uploads/receive-image.js';
 import type { UrlSigner } from '../../uploads/signing.js';
 
 const UploadSchema = z
@@ -30,11 +29,15 @@ const UploadSchema = z
   })
   .openapi('ScreenshotUpload');
 
-const UploadForm = z.object({
-  file: z
-    .any()
-    .openapi({ type: 'string', format: 'binary', description: 'PNG, JPEG or WebP, at most 10 MB' }),
-});
+// A plain schema object, not zod: a zod form schema would make the router parse (and buffer) the whole body
+// before the handler, which streams it instead.
+const UploadForm = {
+  type: 'object' as const,
+  properties: {
+    file: { type: 'string' as const, format: 'binary', description: 'PNG, JPEG or WebP, at most 10 MB' },
+  },
+  required: ['file'],
+};
 
 // Multipart framing adds a little to the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -73,11 +76,12 @@ export function uploadRoutes(
     if (!type.toLowerCase().startsWith('multipart/form-data')) {
       throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be multipart/form-data');
     }
+    const declared = Number(c.req.header('content-length'));
+    if (declared > MAX_UPLOAD_BODY) throw new ApiError(413, 'file_too_large', MESSAGES.fileTooLarge);
     const userId = c.get('user').id;
     const now = clock.now();
     const limits = STORAGE_LIMITS[(await profiles.get(userId))?.tier ?? 'free'];
-    const declared = Number(c.req.header('content-length'));
-    const reservedBytes = declared > 0 && declared <= MAX_UPLOAD_BODY ? declared : MAX_UPLOAD_BODY;
+    const reservedBytes = declared > 0 ? declared : MAX_UPLOAD_BODY;
     const files: Limit = {
       key: `uploads:files:${userId}`,
       max: limits.uploadsPerDay,
@@ -114,8 +118,8 @@ export function uploadRoutes(
   });
 
   const authed = createRouter<AuthedEnv>();
-  // Who is asking, then the reservation, and only then the body (capped while it streams in).
-  authed.use('/uploads', kit.requireAuth, reserveUpload, limitBody(MAX_UPLOAD_BODY));
+  // Who is asking, then the reservation, and only then the body (streamed to storage, capped as it comes in).
+  authed.use('/uploads', kit.requireAuth, reserveUpload);
   authed.use('/uploads/:id', kit.requireAuth);
 
   const routes = authed
@@ -134,32 +138,27 @@ export function uploadRoutes(
         },
       }),
       async (c) => {
-        let form: Record<string, unknown>;
-        try {
-          form = await c.req.parseBody();
-        } catch {
-          throw new ApiError(400, 'bad_request', 'Malformed multipart body');
-        }
-        const file = form.file;
-        if (!(file instanceof File)) throw new ApiError(400, 'validation_failed', 'file: a file is required');
-        if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'file_too_large', MESSAGES.fileTooLarge);
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const header = await readImageHeader(bytes);
-        if (!header) throw new ApiError(400, 'invalid_file_type', MESSAGES.invalidFileType);
-        const problem = checkDimensions(header);
-        if (problem) throw new ApiError(400, 'invalid_image_dimensions', problem);
-
         const userId = c.get('user').id;
         const now = clock.now();
-        const extension = header.type === 'jpeg' ? 'jpg' : header.type;
-        const filePath = `screenshots/${userId}/${nextTimestamp(now)}.${extension}`;
-        await storage.put(filePath, bytes, header.mime);
+        const body = c.req.raw.body;
+        if (!body) throw new ApiError(400, 'validation_failed', 'file: a file is required');
+        let filePath = '';
+        const { header, size } = await receiveImage(
+          body,
+          c.req.header('content-type') ?? '',
+          { maxFileBytes: MAX_UPLOAD_BYTES, maxBodyBytes: MAX_UPLOAD_BODY },
+          async (image, file) => {
+            const extension = image.type === 'jpeg' ? 'jpg' : image.type;
+            filePath = `screenshots/${userId}/${nextTimestamp(now)}.${extension}`;
+            await storage.put(filePath, file, image.mime);
+          },
+        );
         let row: UploadRow;
         try {
           row = await uploads.create({
             user_id: userId,
             file_path: filePath,
-            file_size: bytes.byteLength,
+            file_size: size,
             file_type: header.mime,
             width: header.width,
             height: header.height,
@@ -169,7 +168,7 @@ export function uploadRoutes(
           await storage.delete(filePath); // no orphan file without its row
           throw err;
         }
-        kept.set(c, bytes.byteLength);
+        kept.set(c, size);
         return c.json(withUrl(row), 201);
       },
     )

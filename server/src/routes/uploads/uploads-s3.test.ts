@@ -1,11 +1,12 @@
 // The upload route end to end with STORAGE_URL set: the app picks S3 storage from its config (no storage passed
 // in), and signed URLs serve the bytes from the bucket exactly as they do from disk.
-import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3ClientFrom } from '../../services/s3-storage.js';
 import { type FakeS3, startFakeS3 } from '../../testing/fake-s3.js';
-import { makeTestApp, signUp, type TestApp } from '../../testing/harness.js';
+import { column, makeTestApp, signUp, type TestApp } from '../../testing/harness.js';
 import { pngBytes } from '../../testing/images.js';
+import { type StreamedUpload, streamedUpload } from '../../testing/streamed-upload.js';
 import { tamperSignature } from '../../testing/tamper.js';
 
 let s3: FakeS3;
@@ -80,5 +81,41 @@ describe('uploads with STORAGE_URL=s3://…', () => {
     const signed = await app.request(res.body.url.replace('http://app.test', ''));
     expect(signed.status).toBe(404);
     expect((await signed.json()).error.code).toBe('not_found');
+  });
+
+  it('streams a 9 MB screenshot into the bucket (multipart); one over 10 MB leaves no object and no charge', async () => {
+    const { app, db } = s3App();
+    const s = await signUp(app);
+    const MB = 1024 * 1024;
+    const send = async (upload: StreamedUpload) => {
+      const res = await app.request('/api/uploads', {
+        method: 'POST',
+        body: upload.body,
+        headers: { authorization: `Bearer ${s.access_token}`, 'content-type': upload.contentType },
+        duplex: 'half',
+      } as RequestInit);
+      return { status: res.status, body: await res.json() };
+    };
+    const stored = await send(streamedUpload(pngBytes(1000, 1000), 9 * MB));
+    expect(stored.status).toBe(201);
+    const object = await bucketClient().send(
+      new GetObjectCommand({ Bucket: s3.bucket, Key: `uploads-test/${stored.body.file_path}` }),
+    );
+    expect((await object.Body?.transformToByteArray())?.byteLength).toBe(9 * MB);
+    const charged = await column(db, "SELECT count FROM rate_limits WHERE key LIKE 'uploads:%' ORDER BY key");
+
+    // Cut off at 10 MB, in the bucket's second part: the multipart upload is given up, the day's caps untouched.
+    const over = await send(streamedUpload(pngBytes(1000, 1000), 14 * MB));
+    expect(over.status).toBe(413);
+    expect(over.body.error.code).toBe('file_too_large');
+    const listed = await bucketClient().send(
+      new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `uploads-test/screenshots/${s.user.id}/` }),
+    );
+    expect((listed.Contents ?? []).map((entry) => entry.Key)).toEqual([
+      `uploads-test/${stored.body.file_path}`,
+    ]);
+    expect(await column(db, "SELECT count FROM rate_limits WHERE key LIKE 'uploads:%' ORDER BY key")).toEqual(
+      charged,
+    );
   });
 });

@@ -1,9 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@fpl-assistant/engine/app';
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../services/storage.js';
+import { diskStorage, memoryStorage } from '../../services/storage.js';
 import { STORAGE_LIMITS } from '../../storage-limits.js';
-import { call, makeTestApp, scalar, signUp, type TestApp } from '../../testing/harness.js';
+import { call, column, makeTestApp, scalar, signUp, type TestApp } from '../../testing/harness.js';
 import { pngBytes, zipBytes } from '../../testing/images.js';
+import { type StreamedUpload, slowStorage, streamedUpload } from '../../testing/streamed-upload.js';
 import { tamperSignature } from '../../testing/tamper.js';
+import { IMAGE_HEAD_BYTES } from '../../uploads/receive-image.js';
 
 async function upload(app: TestApp, token: string | null, bytes: Uint8Array, name: string, type: string) {
   const form = new FormData();
@@ -221,5 +227,113 @@ describe('upload caps', () => {
     // 16 files of 6 MB (and their framing) fit in 100 MB; the 17th does not.
     expect(results.filter((r) => r.status === 201)).toHaveLength(16);
     expect(stored).toBe(16 * six.byteLength);
+  });
+});
+
+describe('streamed uploads', () => {
+  const MB = 1024 * 1024;
+  async function send(app: TestApp, token: string, upload: StreamedUpload) {
+    const res = await app.request('/api/uploads', {
+      method: 'POST',
+      body: upload.body,
+      headers: { authorization: `Bearer ${token}`, 'content-type': upload.contentType },
+      duplex: 'half',
+    } as RequestInit);
+    return { status: res.status, body: await res.json() };
+  }
+
+  it('passes the file to storage as it arrives: never the whole 9 MB held between body and storage', async () => {
+    const storage = slowStorage();
+    const { app, db } = makeTestApp({ storage });
+    const s = await signUp(app);
+    let held = 0;
+    const upload = streamedUpload(pngBytes(1000, 1000), 9 * MB, {
+      onPull: (pulled) => {
+        held = Math.max(held, pulled - storage.consumed());
+      },
+    });
+    const res = await send(app, s.access_token, upload);
+    expect(res.status).toBe(201);
+    expect(res.body.file_size).toBe(9 * MB);
+    expect(storage.consumed()).toBe(9 * MB);
+    expect(await scalar(db, 'SELECT file_size FROM screenshot_uploads')).toBe(9 * MB);
+    // Read ahead of storage: the image head (256 KB at most) and a few stream buffers, not the file.
+    expect(held).toBeLessThan(1 * MB);
+  });
+
+  it('cuts a file over 10 MB off after the cap and a chunk: 413, no object kept, nothing charged', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fpl-upload-cap-'));
+    const { app, db } = makeTestApp({ storage: diskStorage(root) });
+    const s = await signUp(app);
+    const upload = streamedUpload(pngBytes(1000, 1000), 30 * MB);
+    const res = await send(app, s.access_token, upload);
+    expect(res.status).toBe(413);
+    expect(res.body.error).toEqual({ message: 'File size must be less than 10MB', code: 'file_too_large' });
+    // The body stops being read at the cap (plus what was already in flight), not at its 30 MB end.
+    expect(upload.pulled()).toBeGreaterThan(MAX_UPLOAD_BYTES);
+    expect(upload.pulled()).toBeLessThan(MAX_UPLOAD_BYTES + 512 * 1024);
+    expect(
+      fs.readdirSync(root, { recursive: true }).filter((entry) => /\.(png|tmp)$/.test(String(entry))),
+    ).toEqual([]);
+    expect(await scalar(db, 'SELECT count(*) FROM screenshot_uploads')).toBe(0);
+    // Nothing taken from the day: neither a file nor a kilobyte.
+    expect(
+      await column(db, "SELECT count FROM rate_limits WHERE key LIKE 'uploads:%' AND count > 0"),
+    ).toEqual([]);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('keeps nothing and charges nothing when the client goes away mid-file', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fpl-upload-gone-'));
+    const { app, db } = makeTestApp({ storage: diskStorage(root) });
+    const s = await signUp(app);
+    const res = await send(
+      app,
+      s.access_token,
+      streamedUpload(pngBytes(1000, 1000), 8 * MB, { failAfter: 3 * MB }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('upload_interrupted');
+    expect(
+      fs.readdirSync(root, { recursive: true }).filter((entry) => /\.(png|tmp)$/.test(String(entry))),
+    ).toEqual([]);
+    expect(await scalar(db, 'SELECT count(*) FROM screenshot_uploads')).toBe(0);
+    expect(
+      await column(db, "SELECT count FROM rate_limits WHERE key LIKE 'uploads:%' AND count > 0"),
+    ).toEqual([]);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('refuses a stream that is not an image from its first bytes, reading no further than its head', async () => {
+    const storage = slowStorage();
+    const { app } = makeTestApp({ storage });
+    const s = await signUp(app);
+    const upload = streamedUpload(new TextEncoder().encode('just text, not a screenshot'), 8 * MB);
+    const res = await send(app, s.access_token, upload);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_file_type');
+    expect(upload.pulled()).toBeLessThan(IMAGE_HEAD_BYTES + 512 * 1024);
+    expect(storage.keys()).toEqual([]);
+  });
+
+  it('refuses a body over the cap declared by Content-Length before reading or reserving', async () => {
+    const { app, db } = makeTestApp();
+    const s = await signUp(app);
+    const upload = streamedUpload(pngBytes(1000, 1000), 12 * MB);
+    const res = await app.request('/api/uploads', {
+      method: 'POST',
+      body: upload.body,
+      headers: {
+        authorization: `Bearer ${s.access_token}`,
+        'content-type': upload.contentType,
+        'content-length': String(upload.length),
+      },
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(upload.pulled()).toBeLessThan(1 * MB);
+    expect(
+      await column(db, "SELECT count FROM rate_limits WHERE key LIKE 'uploads:%' AND count > 0"),
+    ).toEqual([]);
   });
 });
