@@ -66,6 +66,9 @@ export function expectedAssistsOf(row: PlayerGameweekHistory, recorded: Recorded
 }
 
 /** The row's xG conceded, or undefined where the gameweek does not record it (goals conceded stand in). */
-export function expectedGoalsConcededOf(row: PlayerGameweekHistory, recorded: RecordedStats): number | undefined {
+export function expectedGoalsConcededOf(
+  row: PlayerGameweekHistory,
+  recorded: RecordedStats,
+): number | undefined {
   return recorded.expectedGoalsConceded ? (row.expectedGoalsConceded ?? row.goalsConceded) : undefined;
 }
