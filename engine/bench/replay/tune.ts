@@ -1,8 +1,8 @@
 // pnpm --filter @fpl-assistant/engine exec tsx bench/replay/tune.ts [--settings a,b] [--to N]
 // (REPLAY_COMMIT names the engine's commit when the checkout is a `git archive` copy without .git.)
-// Replays the tuning seasons (2020-21, 2021-22, 2023-24, 2024-25; never 2025-26) from GW1 under each strategy setting, in
-// parallel child processes, and appends each setting's totals to bench-results/replay-tuning.md. The best sum
-// over both seasons is what strategy.ts holds.
+// Replays the tuning seasons (2020-21, 2021-22, 2023-24, 2024-25; never 2025-26) from GW1 under each strategy
+// setting, in parallel child processes, and appends each setting's totals to bench-results/replay-tuning.md. The
+// strategy.ts holds was chosen by the sum over 2023-24 and 2024-25, before the older two joined.
 import { execSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
