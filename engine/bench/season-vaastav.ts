@@ -3,12 +3,13 @@
 // FPL's ep_this scraped after the gameweek (it leaks), and is never read.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sixtyMinuteAppearances } from '../src/projection/recorded.js';
 import type { PlayerGameweekHistory, ProjectionElement } from '../src/projection/types.js';
 import { num, parseCsv } from './csv.js';
 import { fplDataDir } from './data-dir.js';
 import type { BacktestRow, ReplayGameweek } from './season-2025-26.js';
 
-export const TUNING_SEASONS = ['2023-24', '2024-25'] as const;
+export const TUNING_SEASONS = ['2020-21', '2021-22', '2023-24', '2024-25'] as const;
 
 const ELEMENT_TYPES: Record<string, number> = { GK: 1, GKP: 1, DEF: 2, MID: 3, FWD: 4 };
 
@@ -17,6 +18,17 @@ export interface VaastavGameweek extends PlayerGameweekHistory {
   elementType: number;
   /** now_cost (tenths of £1m) in that gameweek. */
   price: number;
+}
+
+type RecordedField = 'starts' | 'expectedGoals' | 'expectedAssists' | 'expectedGoalsConceded';
+
+/**
+ * Adds a fixture's value of a stat that older seasons do not record (starts, xG, xA, xG conceded, all from
+ * 2022-23): a missing column or an empty field leaves it absent, never 0, so the model uses its fallback.
+ */
+export function addRecorded(h: PlayerGameweekHistory, field: RecordedField, value: string | undefined): void {
+  if (value === undefined || value === '') return;
+  h[field] = (h[field] ?? 0) + num(value);
 }
 
 /**
@@ -57,12 +69,8 @@ export function loadVaastavSeason(season: string, dataDir = fplDataDir()) {
         fixtureCount: 0,
         fixtureIds: [],
         minutes: 0,
-        starts: 0,
         goalsScored: 0,
         assists: 0,
-        expectedGoals: 0,
-        expectedAssists: 0,
-        expectedGoalsConceded: 0,
         cleanSheets: 0,
         goalsConceded: 0,
         saves: 0,
@@ -88,12 +96,12 @@ export function loadVaastavSeason(season: string, dataDir = fplDataDir()) {
       delete h.wasHome;
     }
     h.minutes += num(r.minutes);
-    h.starts += num(r.starts);
+    addRecorded(h, 'starts', r.starts);
     h.goalsScored += num(r.goals_scored);
     h.assists += num(r.assists);
-    h.expectedGoals += num(r.expected_goals);
-    h.expectedAssists += num(r.expected_assists);
-    h.expectedGoalsConceded += num(r.expected_goals_conceded);
+    addRecorded(h, 'expectedGoals', r.expected_goals);
+    addRecorded(h, 'expectedAssists', r.expected_assists);
+    addRecorded(h, 'expectedGoalsConceded', r.expected_goals_conceded);
     h.cleanSheets += num(r.clean_sheets);
     h.goalsConceded += num(r.goals_conceded);
     h.saves += num(r.saves);
@@ -134,7 +142,7 @@ export function replayVaastavSeason(
       epNext: Number.NaN,
       actual: h.totalPoints,
       minutes: h.minutes,
-      starts: h.starts,
+      starts: h.starts ?? sixtyMinuteAppearances(h),
     }));
     out.push({
       gameweek,

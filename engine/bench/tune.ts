@@ -1,6 +1,7 @@
 // pnpm --filter @fpl-assistant/engine exec tsx bench/tune.ts
-// Tunes the projection hyper-parameters on 2023-24 and 2024-25 (never 2025-26) by coordinate descent over
-// small grids, scoring GW12–38 of both seasons together. Defensive contributions did not score then, so they
+// Tunes the projection hyper-parameters on the tuning seasons (TUNING_SEASONS; never 2025-26) by coordinate
+// descent over small grids, scoring GW12–38 of every season together (the values held were tuned on 2023-24 and
+// 2024-25 alone, before 2020-21 and 2021-22 joined). Defensive contributions did not score then, so they
 // are switched off here. Prints each step and the chosen values (copy them into projection/params.ts).
 
 import { resolve } from 'node:path';

@@ -1,10 +1,11 @@
-// The tuning seasons (2023-24, 2024-25) from vaastav's files: each gameweek's price is merged_gw's `value`,
+// The tuning seasons (2020-21, 2021-22, 2023-24, 2024-25) from vaastav's files: each gameweek's price is merged_gw's `value`,
 // everyone counts as available (no pre-deadline status was recorded), no ep_next; points and minutes per
 // gameweek sum a double's fixtures. Also the market of 2025-26's first gameweeks, before status was recorded.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FplChip, FplElement, FplFixture, FplTeam } from '../../src/fpl-api.js';
 import { previousSeasonFromElements } from '../../src/projection/previous-season.js';
+import { sixtyMinuteAppearances } from '../../src/projection/recorded.js';
 import type { PlayerGameweekHistory, PreviousSeasonPlayer } from '../../src/projection/types.js';
 import { num, parseCsv } from '../csv.js';
 import { fplDataDir } from '../data-dir.js';
@@ -108,7 +109,7 @@ export function totalsBefore(history: readonly PlayerGameweekHistory[], gameweek
     };
     t.points += h.totalPoints;
     t.minutes += h.minutes;
-    t.starts += h.starts;
+    t.starts += h.starts ?? sixtyMinuteAppearances(h);
     t.goals += h.goalsScored;
     t.assists += h.assists;
     t.cleanSheets += h.cleanSheets;

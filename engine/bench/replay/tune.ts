@@ -1,10 +1,10 @@
 // pnpm --filter @fpl-assistant/engine exec tsx bench/replay/tune.ts [--settings a,b] [--to N]
 // (REPLAY_COMMIT names the engine's commit when the checkout is a `git archive` copy without .git.)
-// Replays the tuning seasons (2023-24, 2024-25; never 2025-26) from GW1 under each strategy setting, in
-// parallel child processes, and appends each setting's totals to bench-results/replay-tuning.md. The best sum
-// over both seasons is what strategy.ts holds.
+// Replays the tuning seasons (2020-21, 2021-22, 2023-24, 2024-25; never 2025-26) from GW1 under each strategy
+// setting, in parallel child processes, and appends each setting's totals to bench-results/replay-tuning.md. The
+// strategy.ts holds was chosen by the sum over 2023-24 and 2024-25, before the older two joined.
 import { execSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,17 +54,26 @@ const CHIP_TOKENS: Record<string, keyof ChipThresholds> = {
   wc: 'wildcard',
 };
 
+const TABLE_HEADER = [
+  `| date | commit | setting | strategy | ${TUNING_SEASONS.join(' | ')} | sum | CPU s |`,
+  `| --- | --- | --- | --- | ${TUNING_SEASONS.map(() => '---:').join(' | ')} | ---: | ---: |`,
+  '',
+].join('\n');
+
 const HEADER = [
-  '# Replay strategy tuning (2023-24 and 2024-25 from GW1, never 2025-26)',
+  `# Replay strategy tuning (${TUNING_SEASONS.join(', ')} from GW1, never 2025-26)`,
   '',
   'Each row: one `tsx bench/replay/tune.ts` setting, the replay (ours) from GW1 with £100.0m on each tuning season,',
   'total points after hits; chosen by the sum. Rows are appended run by run, so the engine may have changed between',
   'them (the date and commit say when).',
   '',
-  '| date | commit | setting | strategy | 2023-24 | 2024-25 | sum | CPU s |',
-  '| --- | --- | --- | --- | ---: | ---: | ---: | ---: |',
-  '',
+  TABLE_HEADER,
 ].join('\n');
+
+/** A new table under its own heading when the file's tables have other seasons' columns (earlier runs). */
+const NEW_SEASONS_TABLE = ['', `## The tuning seasons ${TUNING_SEASONS.join(', ')}`, '', TABLE_HEADER].join(
+  '\n',
+);
 
 function gitHead(): string {
   try {
@@ -95,6 +104,8 @@ async function main() {
   const file = join(RESULTS_DIR, 'replay-tuning.md');
   mkdirSync(RESULTS_DIR, { recursive: true });
   if (!existsSync(file)) writeFileSync(file, HEADER);
+  else if (to === undefined && !readFileSync(file, 'utf8').includes(TABLE_HEADER))
+    appendFileSync(file, NEW_SEASONS_TABLE);
   const date = new Date().toISOString().slice(0, 10);
   names.forEach((name, index) => {
     // Results come back in job order: each setting's seasons side by side.
@@ -103,7 +114,7 @@ async function main() {
     const sum = TUNING_SEASONS.reduce((s, season) => s + total(season), 0);
     const cpu = rows.reduce((s, r) => s + r.cpuSeconds, 0);
     const span = to === undefined ? '' : ` (GW1–${to})`;
-    const line = `| ${date} | ${commit} | ${name}${span} | \`${JSON.stringify(tuningSetting(name))}\` | ${total('2023-24')} | ${total('2024-25')} | ${sum} | ${cpu.toFixed(0)} |`;
+    const line = `| ${date} | ${commit} | ${name}${span} | \`${JSON.stringify(tuningSetting(name))}\` | ${TUNING_SEASONS.map(total).join(' | ')} | ${sum} | ${cpu.toFixed(0)} |`;
     console.log(line);
     if (to === undefined) appendFileSync(file, `${line}\n`);
   });

@@ -8,6 +8,14 @@ import type { Position } from '../types.js';
 import { clamp01, tailAtLeast, weightedLinearFit } from './math.js';
 import { MINUTES_FULL, type ProjectionParams } from './params.js';
 import { type LastSeason, NO_LAST_SEASON } from './previous-season.js';
+import {
+  expectedAssistsOf,
+  expectedGoalsOf,
+  type RecordedStats,
+  recordedIn,
+  recordedStats,
+  startsOf,
+} from './recorded.js';
 import { DEFCON_THRESHOLD, positionOfElementType } from './rules.js';
 import type { PlayerGameweekHistory, PreviousSeasonPlayer, ProjectionElement } from './types.js';
 
@@ -42,6 +50,12 @@ interface Sums {
   goals: number;
   xa: number;
   assists: number;
+  /** Goals and assists of the rows and last season's totals that record xG and xA: the ratios' denominators' partners. */
+  goalsWithXg: number;
+  assistsWithXa: number;
+  /** Goals and assists standing in for xG and xA in gameweeks that do not record them (counted as they are). */
+  xgFallback: number;
+  xaFallback: number;
   bonus: number;
   saves: number;
   yellow: number;
@@ -97,6 +111,10 @@ function emptySums(): Sums {
     goals: 0,
     xa: 0,
     assists: 0,
+    goalsWithXg: 0,
+    assistsWithXa: 0,
+    xgFallback: 0,
+    xaFallback: 0,
     bonus: 0,
     saves: 0,
     yellow: 0,
@@ -114,6 +132,7 @@ export function ratePlayers(
   gameweek: number,
   params: ProjectionParams,
   lastSeason: LastSeason = NO_LAST_SEASON,
+  recorded: ReadonlyMap<number, RecordedStats> = recordedStats(history, gameweek),
 ): Map<number, PlayerRates> {
   const previousSeason = lastSeason.players;
   const fadeOf = (e: ProjectionElement) =>
@@ -137,14 +156,16 @@ export function ratePlayers(
     const age = gameweek - 1 - row.gameweek;
     const wm = params.minutesDecay ** age;
     const wr = params.rateDecay ** age;
+    const rec = recordedIn(recorded, row.gameweek);
+    const starts = startsOf(row, rec);
     s.matches += wm * n;
-    s.starts += wm * Math.min(row.starts, n);
+    s.starts += wm * Math.min(starts, n);
     const wl = params.longMinutesDecay ** age;
     s.matchesLong += wl * n;
-    s.startsLong += wl * Math.min(row.starts, n);
+    s.startsLong += wl * Math.min(starts, n);
     if (n === 1) {
       // How long starts last is a steadier trait than selection: it keeps the longer memory.
-      if (row.starts >= 1) {
+      if (starts >= 1) {
         s.singleStarts += wr;
         if (row.minutes >= 60) s.singleSixty += wr;
       } else {
@@ -153,9 +174,19 @@ export function ratePlayers(
       }
     }
     s.minutes90 += (wr * row.minutes) / 90;
-    s.xg += wr * row.expectedGoals;
+    const xg = expectedGoalsOf(row, rec);
+    if (xg === undefined) s.xgFallback += wr * row.goalsScored;
+    else {
+      s.xg += wr * xg;
+      s.goalsWithXg += wr * row.goalsScored;
+    }
     s.goals += wr * row.goalsScored;
-    s.xa += wr * row.expectedAssists;
+    const xa = expectedAssistsOf(row, rec);
+    if (xa === undefined) s.xaFallback += wr * row.assists;
+    else {
+      s.xa += wr * xa;
+      s.assistsWithXa += wr * row.assists;
+    }
     s.assists += wr * row.assists;
     s.bonus += wr * row.bonus;
     s.saves += wr * row.saves;
@@ -186,8 +217,10 @@ export function ratePlayers(
     s.minutes90 += minutes90;
     s.xg += pw * prev.expectedGoals;
     s.goals += pw * prev.goalsScored;
+    s.goalsWithXg += pw * prev.goalsScored;
     s.xa += pw * prev.expectedAssists;
     s.assists += pw * prev.assists;
+    s.assistsWithXa += pw * prev.assists;
     s.bonus += pw * prev.bonus;
     s.saves += pw * prev.saves;
     s.yellow += pw * prev.yellowCards;
@@ -198,22 +231,23 @@ export function ratePlayers(
     }
   }
 
-  // League ratios of FPL goals and assists to xG and xA, shrunk towards typical values.
+  // League ratios of FPL goals and assists to xG and xA, shrunk towards typical values, over what records xG
+  // and xA; goals and assists standing in for them are FPL's own already and join unscaled.
   let goals = 0;
   let xg = 0;
   let assists = 0;
   let xa = 0;
   for (const s of sums.values()) {
-    goals += s.goals;
+    goals += s.goalsWithXg;
     xg += s.xg;
-    assists += s.assists;
+    assists += s.assistsWithXa;
     xa += s.xa;
   }
   const goalsPerXg = (goals + RATIO_PRIOR * GOALS_PER_XG) / (xg + RATIO_PRIOR);
   const assistsPerXa = (assists + RATIO_PRIOR * ASSISTS_PER_XA) / (xa + RATIO_PRIOR);
   for (const s of sums.values()) {
-    s.xg *= goalsPerXg;
-    s.xa *= assistsPerXa;
+    s.xg = s.xg * goalsPerXg + s.xgFallback;
+    s.xa = s.xa * assistsPerXa + s.xaFallback;
   }
 
   const priors = fitPriors(elements, positions, sums, previousSeason, fadeOf, params);

@@ -19,6 +19,7 @@ import {
 } from './params.js';
 import { type PlayerRates, ratePlayers } from './players.js';
 import { lastSeasonOf } from './previous-season.js';
+import { recordedStats } from './recorded.js';
 import {
   ASSIST_POINTS,
   CLEAN_SHEET_POINTS,
@@ -51,8 +52,17 @@ export function projectPlayers(input: ProjectionInput, options: ProjectionOption
   const params: ProjectionParams = { ...DEFAULT_PROJECTION_PARAMS, ...options.params };
   const horizon = options.horizon ?? DEFAULT_HORIZON;
   const scoreDefcon = options.defensiveContribution ?? true;
-  const ratings = rateTeams(input.fixtures, input.history, input.elements, input.gameweek, params);
-  const rates = ratePlayers(input.elements, input.history, input.gameweek, params, lastSeasonOf(input));
+  // Which gameweeks record starts, xG, xA and xG conceded: the others read the fallbacks (recorded.ts).
+  const recorded = recordedStats(input.history, input.gameweek);
+  const ratings = rateTeams(input.fixtures, input.history, input.elements, input.gameweek, params, recorded);
+  const rates = ratePlayers(
+    input.elements,
+    input.history,
+    input.gameweek,
+    params,
+    lastSeasonOf(input),
+    recorded,
+  );
 
   // The deadline's time, near enough: the first kickoff of the gameweek (or of any later one).
   let now = Number.POSITIVE_INFINITY;

@@ -3,6 +3,13 @@
 // each rating shrunk towards average by pseudo-matches. FPL's difficulty ratings stand in before results exist.
 import { AVERAGE_DIFFICULTY } from '../rules.js';
 import type { ProjectionParams } from './params.js';
+import {
+  expectedGoalsConcededOf,
+  expectedGoalsOf,
+  type RecordedStats,
+  recordedIn,
+  recordedStats,
+} from './recorded.js';
 import type { PlayerGameweekHistory, ProjectionElement, ProjectionFixture } from './types.js';
 
 /** League goals per club per match when nothing is known yet. */
@@ -45,10 +52,12 @@ export function rateTeams(
   elements: readonly ProjectionElement[],
   gameweek: number,
   params: ProjectionParams,
+  recorded: ReadonlyMap<number, RecordedStats> = recordedStats(history, gameweek),
 ): TeamRatings {
   const teamOf = new Map(elements.map((e) => [e.id, e.team]));
   // Club xG for and against per gameweek from player rows: xG sums over players; xG against is the
-  // largest player's share, i.e. the keeper's or whoever played every minute.
+  // largest player's share, i.e. the keeper's or whoever played every minute. A gameweek that does not record
+  // them leaves the club's goals for and against to the score alone.
   const xgFor = new Map<string, number>();
   const xgAgainst = new Map<string, number>();
   for (const row of history) {
@@ -56,8 +65,11 @@ export function rateTeams(
     const team = row.team ?? teamOf.get(row.element);
     if (team === undefined) continue;
     const key = `${team}:${row.gameweek}`;
-    xgFor.set(key, (xgFor.get(key) ?? 0) + row.expectedGoals);
-    xgAgainst.set(key, Math.max(xgAgainst.get(key) ?? 0, row.expectedGoalsConceded));
+    const rec = recordedIn(recorded, row.gameweek);
+    const xg = expectedGoalsOf(row, rec);
+    if (xg !== undefined) xgFor.set(key, (xgFor.get(key) ?? 0) + xg);
+    const xgc = expectedGoalsConcededOf(row, rec);
+    if (xgc !== undefined) xgAgainst.set(key, Math.max(xgAgainst.get(key) ?? 0, xgc));
   }
 
   const byTeamGameweek = new Map<string, TeamGameweek>();

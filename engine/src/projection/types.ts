@@ -20,13 +20,18 @@ export interface PlayerGameweekHistory {
   opponentTeam?: number;
   wasHome?: boolean;
   minutes: number;
-  starts: number;
+  /**
+   * Starts, xG, xA and xG conceded are absent where a season did not record them (before 2022-23); a gameweek in
+   * which none of its rows records one (absent, or 0 for every player) uses the model's fallback for it: 60-minute
+   * appearances, goals, assists, goals conceded (see recorded.ts).
+   */
+  starts?: number;
   goalsScored: number;
   assists: number;
-  expectedGoals: number;
-  expectedAssists: number;
+  expectedGoals?: number;
+  expectedAssists?: number;
   /** The club's xG against while the player was on the pitch. */
-  expectedGoalsConceded: number;
+  expectedGoalsConceded?: number;
   cleanSheets: number;
   goalsConceded: number;
   saves: number;
