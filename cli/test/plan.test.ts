@@ -266,12 +266,21 @@ describe("fpl-assistant plan with the manager's rules", () => {
       new UsageError('--lock: Striker cannot be kept: he is not in your squad.'),
     );
     await expect(plan({ book: ['4:in=Striker'] })).rejects.toThrow(/^--book: .* needs both in= and out=/);
-    await expect(plan({ chip: ['bench_boost@40'] })).rejects.toThrow(/^--chip: The Bench Boost can be fixed to GW3–/);
-    await expect(plan({ chip: ['!double_up'] })).rejects.toThrow(/^--no-chip: there is no chip called "double_up"/);
+    await expect(plan({ chip: ['bench_boost@40'] })).rejects.toThrow(
+      /^--chip: The Bench Boost can be fixed to GW3–/,
+    );
+    await expect(plan({ chip: ['!double_up'] })).rejects.toThrow(
+      /^--no-chip: there is no chip called "double_up"/,
+    );
     await expect(plan({ lock: ['Nobody'] })).rejects.toThrow(/^--lock: no FPL player is called "Nobody"/);
     await expect(
       runPlan(
-        { squad: join(dir, 'squad.json'), data: dir, projections: join(dir, 'projections.csv'), lock: ['101'] },
+        {
+          squad: join(dir, 'squad.json'),
+          data: dir,
+          projections: join(dir, 'projections.csv'),
+          lock: ['101'],
+        },
         io,
       ),
     ).rejects.toThrow(/drop --projections/);
