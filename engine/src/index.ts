@@ -45,6 +45,7 @@ export {
 } from './chips/index.js';
 export {
   type BookedTransfer,
+  CONSTRAINT_KINDS,
   type ConstrainedDecision,
   type ConstrainedDecisionOptions,
   type ConstraintCost,

@@ -377,6 +377,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
       matchesPlayed,
       epShare,
     }),
+    ...(decision.constraints ? { constraints: decision.constraints } : {}),
   };
   return {
     recommendations,

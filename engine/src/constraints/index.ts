@@ -8,6 +8,7 @@ export {
 } from './decide.js';
 export {
   type BookedTransfer,
+  CONSTRAINT_KINDS,
   type ConstraintCost,
   ConstraintError,
   type ConstraintKind,

@@ -44,15 +44,17 @@ export interface ManagerConstraints {
 }
 
 /** Each kind of rule, as errors and costs name it. */
-export type ConstraintKind =
-  | 'lock'
-  | 'ban'
-  | 'book'
-  | 'chip'
-  | 'no-chip'
-  | 'captain'
-  | 'hits'
-  | 'max-transfers';
+export const CONSTRAINT_KINDS = [
+  'lock',
+  'ban',
+  'book',
+  'chip',
+  'no-chip',
+  'captain',
+  'hits',
+  'max-transfers',
+] as const;
+export type ConstraintKind = (typeof CONSTRAINT_KINDS)[number];
 
 /** A rule the manager gave that cannot be met: `constraint` names its kind, the message says why and what to change. */
 export class ConstraintError extends EngineError {

@@ -8,8 +8,13 @@ import type { ProfileStore } from '../../db/profiles.js';
 import { WorkRefused, type WorkSlot, type WorkSlotStore } from '../../db/work-slots.js';
 import { ApiError } from '../../errors.js';
 import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
-import { ExtractedTeamDataSchema, GameweekSchema, PartialTeamDataSchema } from '../../schemas.js';
-import { AiProviderError } from '../../services/ai.js';
+import {
+  ExtractedTeamDataSchema,
+  GameweekSchema,
+  ManagerConstraintsSchema,
+  PartialTeamDataSchema,
+} from '../../schemas.js';
+import { AiProviderError, AnalysisConstraintError } from '../../services/ai.js';
 import { AnalysisBusyError, AnalysisCancelledError } from '../../services/analysis-pool.js';
 import { checkDimensions, readImageHeader } from '../../uploads/image-header.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotentRunner, REPLAYED_HEADER } from './idempotent-run.js';
@@ -29,6 +34,10 @@ const AiResponseSchema = z
       .array(z.string())
       .optional()
       .openapi({ description: 'INVALID_SQUAD: every FPL squad rule the squad breaks, one sentence each' }),
+    constraint: z.string().optional().openapi({
+      description:
+        "CONSTRAINT_ERROR: the kind of the manager's rule that cannot be kept (lock, ban, book, chip, no-chip, captain, hits, max-transfers)",
+    }),
   })
   .openapi('AiResponse');
 
@@ -60,8 +69,16 @@ const AnalyzeBody = z
     extractedData: ExtractedTeamDataSchema,
     gameweek: GameweekSchema,
     userTier: z.string().optional(),
+    constraints: ManagerConstraintsSchema.optional().openapi({
+      description:
+        "The manager's own rules: players kept (locked) or never bought (banned), booked transfers, chips fixed to a gameweek or forbidden, captains fixed for a gameweek, hits, most transfers a week. One that cannot be kept is a 422 CONSTRAINT_ERROR naming it, nothing charged.",
+    }),
   })
   .openapi('AnalyzeRequest');
+
+/** A rule of the manager's that cannot be kept: 422 naming it, in the AI response's shape. */
+export const constraintError = (err: AnalysisConstraintError) =>
+  new ApiError(422, 'CONSTRAINT_ERROR', err.message, { success: false, constraint: err.constraint });
 
 const aiError = (err: AiProviderError) =>
   new ApiError(err.status, err.code, err.message, {
@@ -121,7 +138,7 @@ const aiResponses = {
   401: jsonResponse(AiResponseSchema, 'Not authenticated'),
   422: jsonResponse(
     AiResponseSchema,
-    'The squad breaks FPL rules (INVALID_SQUAD, every broken rule in `problems`; nothing charged), or names a player the data does not know (ANALYSIS_ERROR)',
+    "The squad breaks FPL rules (INVALID_SQUAD, every broken rule in `problems`; nothing charged), names a player the data does not know (ANALYSIS_ERROR), or a rule of the manager's cannot be kept (CONSTRAINT_ERROR, its kind in `constraint`; nothing charged)",
   ),
   429: jsonResponse(
     AiResponseSchema,
@@ -217,7 +234,7 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
       }),
       async (c) => {
         const request = c.req.valid('json');
-        const { extractedData, gameweek } = request;
+        const { extractedData, gameweek, constraints } = request;
         // FPL's squad rules before anything is charged or queued: every broken rule, as the web and CLI list them.
         // (Whether each player is in this season's list is checked where the data is parsed, in the analysis.)
         const check = checkSquad(extractedData);
@@ -243,8 +260,15 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
             const started = performance.now();
             let result: Awaited<ReturnType<typeof analyzer.analyze>>;
             try {
-              result = await analyzer.analyze({ extractedData, gameweek, tier, signal: c.req.raw.signal });
+              result = await analyzer.analyze({
+                extractedData,
+                gameweek,
+                tier,
+                ...(constraints ? { constraints } : {}),
+                signal: c.req.raw.signal,
+              });
             } catch (err) {
+              if (err instanceof AnalysisConstraintError) throw constraintError(err);
               if (err instanceof AiProviderError) throw aiError(err);
               if (err instanceof AnalysisBusyError) throw busyError(err);
               // Nobody is left to read it; the slot is given back like any failed run.
