@@ -278,3 +278,82 @@ export function countByKind(findings: readonly Finding[]): Record<string, number
   for (const f of findings) counts[f.kind] = (counts[f.kind] ?? 0) + 1;
   return counts;
 }
+
+/** The manager's rules as the plan's input took them (engine ManagerConstraints), as far as the referee reads. */
+export interface RulesGiven {
+  locked?: number[];
+  banned?: number[];
+  booked?: { gameweek: number; in: number; out: number }[];
+  chips?: { family: string; gameweek: number }[];
+  forbiddenChips?: string[];
+  captains?: { gameweek: number; player: number }[];
+  allowHits?: boolean;
+  maxTransfersPerGameweek?: number;
+}
+
+/**
+ * Every rule of the manager's the plan breaks, read from the plan document and the chips the advice plays
+ * (its optimalSequence). A free hit week's squad is the chip's for a week: locks and bans are read on the
+ * squads held the other weeks.
+ */
+export function checkRules(
+  rules: RulesGiven,
+  squad: ExtractedTeamData,
+  plan: PlanDocument,
+  recommendations?: Recommendations,
+): Finding[] {
+  const findings: Finding[] = [];
+  const add = (kind: string, detail: string) => findings.push({ kind, detail });
+  const played = (recommendations?.chipStrategy?.optimalSequence ?? []).map((c) => ({
+    family: FAMILY[c.chip] ?? c.chip,
+    gameweek: c.timing,
+  }));
+  let owned = squad.players.map((p) => p.id);
+  const heldAtStart = new Set(owned);
+  for (const week of plan.gameweeks) {
+    const freeHit = week.chip === 'free_hit';
+    const after = owned.map((id) => week.transfers.find((t) => t.out === id)?.in ?? id);
+    if (!freeHit) {
+      for (const id of rules.locked ?? [])
+        if (!after.includes(id)) add('lock broken', `GW${week.gameweek}: ${id} is not held`);
+      for (const id of rules.banned ?? []) {
+        if (week.transfers.some((t) => t.in === id)) add('ban broken', `GW${week.gameweek}: ${id} bought`);
+        if (after.includes(id))
+          add(
+            'ban broken',
+            `GW${week.gameweek}: ${id} still held${heldAtStart.has(id) ? ' (not sold first)' : ''}`,
+          );
+      }
+      for (const b of rules.booked ?? [])
+        if (b.gameweek <= week.gameweek && !after.includes(b.in))
+          add('booking broken', `GW${week.gameweek}: ${b.in}, booked in for GW${b.gameweek}, is not held`);
+    }
+    for (const b of rules.booked ?? [])
+      if (b.gameweek === week.gameweek && !week.transfers.some((t) => t.out === b.out && t.in === b.in))
+        add('booking broken', `GW${week.gameweek}: ${b.out} → ${b.in} not made`);
+    for (const c of rules.captains ?? [])
+      if (c.gameweek === week.gameweek && (week.captain !== c.player || !week.startingXI.includes(c.player)))
+        add('captain broken', `GW${week.gameweek}: captain ${week.captain}, not ${c.player}`);
+    if (rules.allowHits === false && week.hits > 0)
+      add('hits broken', `GW${week.gameweek}: ${week.hits} hits`);
+    const most = rules.maxTransfersPerGameweek;
+    const chipSquad = week.chip === 'wildcard' || freeHit;
+    if (most !== undefined && !chipSquad && week.transfers.length > most)
+      add('max transfers broken', `GW${week.gameweek}: ${week.transfers.length} transfers`);
+    if (!freeHit) owned = after;
+  }
+  const last = plan.gameweeks[plan.gameweeks.length - 1]?.gameweek ?? plan.gameweek;
+  for (const c of rules.chips ?? []) {
+    const week = plan.gameweeks.find((w) => w.gameweek === c.gameweek);
+    const inSequence =
+      !recommendations || played.some((p) => p.family === c.family && p.gameweek === c.gameweek);
+    if ((c.gameweek <= last && week?.chip !== c.family) || !inSequence)
+      add('chip broken', `${c.family} not played in GW${c.gameweek}`);
+  }
+  for (const family of rules.forbiddenChips ?? []) {
+    const week = plan.gameweeks.find((w) => w.chip === family);
+    const later = played.find((p) => p.family === family);
+    if (week || later) add('forbidden chip played', `${family} in GW${week?.gameweek ?? later?.gameweek}`);
+  }
+  return findings;
+}

@@ -71,6 +71,11 @@ export interface AnalyzeOptions extends PlanOptions {
    * the plan, or a ConstraintError naming the one that cannot be.
    */
   constraints?: ManagerConstraints;
+  /**
+   * What the rules' cost is measured as: 'each' (default) the free plan against all of them and against each kind
+   * alone (one more decision a kind), 'total' all of them only.
+   */
+  constraintCosts?: 'each' | 'total';
 }
 
 /** What analyzeSquad needs: the reviewed squad, FPL's bootstrap-static and fixtures, and the gameweek being planned. */
@@ -139,6 +144,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
     points: external,
     chipThresholds,
     constraints,
+    constraintCosts,
     ...planOptions
   } = options;
   const teams = bootstrap.teams;
@@ -210,6 +216,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
   const decision: SquadDecision & { constraints?: ConstraintReport } = withRules
     ? decideSquadWithin(decisionInput, constraints, {
         name: (id) => elementById.get(id)?.web_name ?? `#${id}`,
+        costEach: constraintCosts !== 'total',
       })
     : decideSquad(decisionInput);
   const { plan } = decision;

@@ -326,8 +326,8 @@ function withFixedCaptains(
   input: SquadDecisionInput,
   rules: ConstraintRules,
 ): SquadDecision {
-  if (rules.captains.length === 0) return decision;
   const points = input.plan.points;
+  if (rules.captains.length === 0) return withChipLineups(decision, points);
   const lineupPoints = input.lineupPoints ?? points;
   const byId = byIdOf(input);
   const gameweeks = decision.plan.gameweeks.map((w) => {
@@ -348,13 +348,18 @@ function withFixedCaptains(
     const week = { ...w, ...lineupFields(lineup) };
     return { ...week, expectedPoints: weekPoints(week, points) };
   });
+  return withChipLineups({ ...decision, plan: withObjective(decision.plan, gameweeks) }, points);
+}
+
+/** A Bench Boost's or Triple Captain's lineup and gain: those of the plan's week, after the steps above. */
+function withChipLineups(decision: SquadDecision, points: (id: number, gw: number) => number): SquadDecision {
   const chips = decision.chips.map((c) => {
-    const week = gameweeks.find((w) => w.gameweek === c.gameweek);
-    if (c.family !== 'triple_captain' || !week) return c;
+    const week = decision.plan.gameweeks.find((w) => w.gameweek === c.gameweek);
+    if ((c.family !== 'triple_captain' && c.family !== 'bench_boost') || !week) return c;
     const lineup = lineupOf(week, points);
-    return { ...c, lineup, gain: lineupChipGain('triple_captain', lineup, c.gameweek, points) };
+    return { ...c, lineup, gain: lineupChipGain(c.family, lineup, c.gameweek, points) };
   });
-  return { ...decision, plan: withObjective(decision.plan, gameweeks), chips };
+  return { ...decision, chips };
 }
 
 function round2(n: number): number {

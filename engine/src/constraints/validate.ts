@@ -181,6 +181,11 @@ export function validateConstraints(
     const id = known('captain', c?.player);
     if (captainWeeks.has(gw)) throw new ConstraintError('captain', `Two captains are fixed for GW${gw}.`);
     captainWeeks.add(gw);
+    if (fixedChips.some((f) => f.family === 'free_hit' && f.gameweek === gw))
+      throw new ConstraintError(
+        'captain',
+        `A captain cannot be fixed for GW${gw}: the Free Hit fixed there picks its own squad.`,
+      );
     const boughtBefore = booked.some((b) => b.in === id && b.gameweek <= gw);
     const soldBefore = booked.some((b) => b.out === id && b.gameweek <= gw);
     if (!(owned.has(id) || boughtBefore) || soldBefore || banned.includes(id))
