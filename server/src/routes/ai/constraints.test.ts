@@ -116,4 +116,46 @@ describe("the manager's rules in the API", () => {
     });
     expect(notYours.status).toBe(404);
   });
+
+  it('plans an analysis of the last day again by its Idempotency-Key, never charging it again', async () => {
+    const { app, db } = makeTestApp();
+    const s = await signUp(app);
+    const body = { extractedData: sampleSquad(3), gameweek: 3 };
+    const headers = { 'Idempotency-Key': 'analysis-1' };
+    const first = await call(app, 'POST', '/api/ai/analyze', { token: s.access_token, body, headers });
+    expect(first.status).toBe(200);
+    const defender = sampleSquad(3).players.find((p) => p.position === 'DEF');
+    for (const constraints of [{ captains: [{ gameweek: 3, player: defender?.id }] }, { locked: [1] }, {}]) {
+      const res = await call(app, 'POST', '/api/ai/replan', {
+        token: s.access_token,
+        body: { analysis: body, constraints },
+        headers,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.success).toBe(true);
+      if ('captains' in constraints) expect(res.body.recommendations.captain.player).toBe(defender?.name);
+    }
+    const refused = await call(app, 'POST', '/api/ai/replan', {
+      token: s.access_token,
+      body: { analysis: body, constraints: { locked: [16] } },
+      headers,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.constraint).toBe('lock');
+    // Another squad, or no analysis under the key: nothing to edit.
+    const other = { ...body, extractedData: { ...body.extractedData, bank: 1.5, budget: 1.5 } };
+    for (const [analysis, key] of [
+      [other, 'analysis-1'],
+      [body, 'analysis-2'],
+    ] as const) {
+      const res = await call(app, 'POST', '/api/ai/replan', {
+        token: s.access_token,
+        body: { analysis, constraints: {} },
+        headers: { 'Idempotency-Key': key },
+      });
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('ANALYSIS_NOT_FOUND');
+    }
+    expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(1);
+  });
 });

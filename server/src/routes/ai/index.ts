@@ -17,7 +17,13 @@ import {
 import { AiProviderError, AnalysisConstraintError } from '../../services/ai.js';
 import { AnalysisBusyError, AnalysisCancelledError } from '../../services/analysis-pool.js';
 import { checkDimensions, readImageHeader } from '../../uploads/image-header.js';
-import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotentRunner, REPLAYED_HEADER } from './idempotent-run.js';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKeyOf,
+  idempotentRunner,
+  REPLAYED_HEADER,
+  requestHashOf,
+} from './idempotent-run.js';
 
 const AiResponseSchema = z
   .object({
@@ -75,6 +81,16 @@ const AnalyzeBody = z
     }),
   })
   .openapi('AnalyzeRequest');
+
+const ReplanBody = z
+  .object({
+    analysis: AnalyzeBody.openapi({
+      description:
+        'The body of the analysis being edited, exactly as it was sent (its Idempotency-Key in the header)',
+    }),
+    constraints: ManagerConstraintsSchema,
+  })
+  .openapi('ReplanAnalysisRequest');
 
 /** A rule of the manager's that cannot be kept: 422 naming it, in the AI response's shape. */
 export const constraintError = (err: AnalysisConstraintError) =>
@@ -290,6 +306,67 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
         });
         if (replayed) c.header(REPLAYED_HEADER, 'true');
         return c.json(answer, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/ai/replan',
+        operationId: 'replanAnalysis',
+        tags: ['ai'],
+        summary: "An analysis run in the last day planned again with the manager's rules; never charged",
+        description:
+          'The analysis is named by the Idempotency-Key it was run with and its body, sent again as `analysis`; the manager is editing one paid analysis, so a re-plan counts none and needs none left. 404 when no such analysis was run (or it is over a day old); 422 CONSTRAINT_ERROR naming a rule that cannot be kept.',
+        security: bearer,
+        request: { body: jsonBody(ReplanBody), headers: IdempotencyHeaders },
+        responses: {
+          ...aiResponses,
+          404: jsonResponse(AiResponseSchema, 'No such analysis in the last day'),
+        },
+      }),
+      async (c) => {
+        const { analysis, constraints } = c.req.valid('json');
+        const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
+        const userId = c.get('user').id;
+        const stored = key ? await results.find(userId, 'analyze', key, now()) : undefined;
+        if (!stored || stored.requestHash !== requestHashOf(analysis)) {
+          throw new ApiError(
+            404,
+            'ANALYSIS_NOT_FOUND',
+            'There is no analysis of this squad to plan again: analyse it first (a re-plan edits an analysis from the last 24 hours).',
+            { success: false },
+          );
+        }
+        const tier = (await profiles.get(userId))?.tier ?? 'free';
+        const started = performance.now();
+        try {
+          const result = await analyzer.analyze({
+            extractedData: analysis.extractedData,
+            gameweek: analysis.gameweek,
+            tier,
+            constraints,
+            signal: c.req.raw.signal,
+          });
+          return c.json(
+            {
+              success: true,
+              recommendations: result.recommendations as unknown as Record<string, unknown>,
+              modelUsed: result.modelUsed,
+              tokensUsed: result.tokensUsed,
+              cost: result.cost,
+              processingTime: Math.round(performance.now() - started),
+            },
+            200,
+          );
+        } catch (err) {
+          if (err instanceof AnalysisConstraintError) throw constraintError(err);
+          if (err instanceof AiProviderError) throw aiError(err);
+          if (err instanceof AnalysisBusyError) throw busyError(err);
+          if (err instanceof AnalysisCancelledError) {
+            throw new ApiError(503, 'ANALYSIS_CANCELLED', err.message, { success: false });
+          }
+          throw err;
+        }
       },
     );
 }
