@@ -198,7 +198,8 @@ export function checkClaims(input: ClaimsInput): Finding[] {
       if (family === 'bench_boost') {
         const m = /your bench \(([^)]*)\)/.exec(c.reasoning);
         const said = (m?.[1] ?? '').split(', ').filter(Boolean);
-        const held = week ? week.bench.map(name) : (squadAt.get(last) ?? []).map(name);
+        // Past the plan, the squad held after it: a Free Hit in its last week reverts.
+        const held = week ? week.bench.map(name) : owned.map(name);
         const wrong = said.filter((n) => !held.includes(n));
         if (wrong.length > 0 || (week && said.join() !== held.join()))
           add(
