@@ -16,7 +16,7 @@ test('a lock, a ban and a Bench Boost week re-plan in place, show the cost, undo
   page,
   request,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_200_000);
   const user = await signUpUser(request, newUser('rules'));
   setProfile(user.email, { tier: 'starter' });
   await signInAs(page, user);
@@ -34,10 +34,15 @@ test('a lock, a ban and a Bench Boost week re-plan in place, show the cost, undo
   await expect(page.getByRole('tab', { name: 'Transfers' })).toBeVisible();
   const replanned = { timeout: 240_000 };
 
-  // Keep a starter.
-  const kept = squad.players.find((p) => p.isStarter && p.position === 'MID');
-  if (!kept) throw new Error('no starting midfielder');
+  // Keep one of the manager's players the plan fields (the pitch shows the squad after its transfers).
   await page.getByRole('tab', { name: 'Starting XI' }).click();
+  const offered = await page
+    .getByRole('button', { name: /^Keep / })
+    .evaluateAll((buttons) => buttons.map((b) => (b.getAttribute('aria-label') ?? '').replace(/^Keep /, '')));
+  const [keptName, ...others] = offered;
+  const kept = squad.players.find((p) => p.name === keptName);
+  const banned = squad.players.find((p) => p.name === others[others.length - 1]);
+  if (!kept || !banned) throw new Error(`no player of the squad on the pitch: ${offered.join(', ')}`);
   await page.getByRole('button', { name: `Keep ${kept.name}`, exact: true }).click();
   await expect(page.getByText(/^Your rules cost/)).toBeVisible(replanned);
   await expect(page.getByRole('button', { name: `Keep ${kept.name}`, exact: true })).toHaveAttribute(
@@ -45,9 +50,7 @@ test('a lock, a ban and a Bench Boost week re-plan in place, show the cost, undo
     'true',
   );
 
-  // Never buy a bench forward the manager holds: the plan sells him this gameweek.
-  const banned = squad.players.find((p) => !p.isStarter && p.position === 'FWD');
-  if (!banned) throw new Error('no bench forward');
+  // Never buy another of them (the last on the pitch, a bench player): the plan sells him this gameweek.
   await page.getByRole('button', { name: `Never buy ${banned.name}`, exact: true }).click();
   await page.getByRole('tab', { name: 'Transfers' }).click();
   await expect(page.locator('.rs-transfer__player--out', { hasText: banned.name })).toBeVisible(replanned);

@@ -43,6 +43,7 @@ export function ResultsPage({ demo = false }: { demo?: boolean }) {
     if (demo || !extractedData || !recommendations || !analysisKey) return null;
     return {
       rules: recommendations.constraints?.constraints ?? {},
+      owned: new Set(extractedData.players.map((p) => p.id)),
       gameweek: extractedData.gameweek,
       busy,
       change: (next: ManagerConstraints) => {

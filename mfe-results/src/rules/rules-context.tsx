@@ -5,6 +5,9 @@ import { createContext, useContext } from 'react';
 
 export interface RulesEditor {
   rules: ManagerConstraints;
+  /** The manager's own players: "Keep" and "Never buy" are offered on their cards (a player the plan buys has
+   * "Not this one" on his transfer instead). */
+  owned: ReadonlySet<number>;
   /** The gameweek planned: the chip-week picker offers it and the next ones. */
   gameweek: number;
   /** A re-plan is running: the buttons wait. */
