@@ -76,7 +76,6 @@ export function checkClaims(input: ClaimsInput): Finding[] {
   const webNames = new Set(bootstrap.elements.map((e) => e.web_name));
   const gw = plan.gameweek;
   const weekOf = new Map(plan.gameweeks.map((g) => [g.gameweek, g]));
-  const last = plan.gameweeks[plan.gameweeks.length - 1]?.gameweek ?? gw;
   const noChance = (e: FplElement) =>
     e.chance_of_playing_next_round === 0 || ['i', 's', 'u', 'n'].includes(e.status);
 
@@ -93,7 +92,6 @@ export function checkClaims(input: ClaimsInput): Finding[] {
   // The plan under FPL's rules, week by week.
   let owned = squad.players.map((p) => p.id);
   let free = squad.freeTransfers;
-  const squadAt = new Map<number, number[]>();
   for (const week of plan.gameweeks) {
     const chipWeek = week.chip === 'wildcard' || week.chip === 'free_hit';
     const after = [...owned];
@@ -145,7 +143,6 @@ export function checkClaims(input: ClaimsInput): Finding[] {
     if (!week.startingXI.includes(week.captain) || !week.startingXI.includes(week.viceCaptain))
       add('captain not in XI', `GW${week.gameweek}`);
     if (week.captain === week.viceCaptain) add('captain is vice', `GW${week.gameweek}`);
-    squadAt.set(week.gameweek, after);
     if (week.chip !== 'free_hit') owned = after;
     free = chipWeek ? Math.min(5, free + 1) : Math.min(5, Math.max(0, free - week.transfers.length) + 1);
   }

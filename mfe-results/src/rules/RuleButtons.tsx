@@ -4,7 +4,7 @@ import { useRules } from './rules-context';
 /** "Keep" and "Never buy" on a player card (never buying one held sells him first). */
 export function PlayerRuleButtons({ id, name }: { id: number; name: string }) {
   const editor = useRules();
-  if (!editor || !editor.owned.has(id)) return null;
+  if (!editor?.owned.has(id)) return null;
   const { rules, busy, change } = editor;
   return (
     <span className="rs-rule-buttons">
