@@ -34,8 +34,18 @@ test('a lock, a ban and a Bench Boost week re-plan in place, show the cost, undo
   await expect(page.getByRole('tab', { name: 'Transfers' })).toBeVisible();
   const replanned = { timeout: 240_000 };
 
+  // No Wildcard or Free Hit this time (a chip-week choice): the plan keeps the manager's own squad.
+  await page.getByRole('tab', { name: 'Chips' }).click();
+  for (const chip of ['Wildcard', 'Free Hit']) {
+    const never = page.getByRole('combobox', { name: `${chip} week` });
+    await never.selectOption('never');
+    await expect(never).toBeEnabled(replanned);
+    await expect(never).toHaveValue('never');
+  }
+
   // Keep one of the manager's players the plan fields (the pitch shows the squad after its transfers).
   await page.getByRole('tab', { name: 'Starting XI' }).click();
+  await expect(page.getByRole('button', { name: /^Keep / }).first()).toBeVisible();
   const offered = await page
     .getByRole('button', { name: /^Keep / })
     .evaluateAll((buttons) => buttons.map((b) => (b.getAttribute('aria-label') ?? '').replace(/^Keep /, '')));
@@ -83,6 +93,7 @@ test('a lock, a ban and a Bench Boost week re-plan in place, show the cost, undo
     locked: [kept.id],
     banned: [banned.id],
     chips: [{ family: 'bench_boost', gameweek: Number(week) }],
+    forbiddenChips: ['wildcard', 'free_hit'],
   });
   expect(await usedAnalyses(request, token)).toBe(1);
 });
