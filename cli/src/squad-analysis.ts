@@ -10,6 +10,7 @@ import {
   DEFAULT_MAX_TRANSFERS,
   type ExtractedTeamData,
   HIT_POINTS,
+  type ManagerConstraints,
   planningGameweek,
   type SquadAnalysis,
 } from '@fpl-assistant/engine';
@@ -100,6 +101,7 @@ export async function analyzeSquadFile(
   source: DataSource,
   options: PlanningOptions,
   hooks: SquadAnalysisHooks = {},
+  constraints?: ManagerConstraints,
 ): Promise<SquadAnalysisRun> {
   const step = hooks.step ?? (() => {});
   const now = hooks.now ?? (() => performance.now());
@@ -130,7 +132,7 @@ export async function analyzeSquadFile(
     ...(history.rows.length > 0 ? { histories: history.rows } : {}),
     ...(previous ? { previousSeason: previous.players } : {}),
     gameweek,
-    options: analyzeOptions(options),
+    options: { ...analyzeOptions(options), ...(constraints ? { constraints } : {}) },
   });
   return { gameweek, analysis, engineMs: now() - started, warnings };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ExtractedTeamData, FplElement, Position } from '@fpl-assistant/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PlanReport, runPlan } from '../src/commands/plan.js';
-import { CliError } from '../src/errors.js';
+import { CliError, UsageError } from '../src/errors.js';
 import {
   CODES,
   makeBootstrap,
@@ -222,5 +222,67 @@ describe('fpl-assistant plan with our projections', () => {
     await expect(
       runPlan({ squad: join(dir, 'bad.json'), data: dir, projections: join(dir, 'projections.csv') }, io),
     ).rejects.toThrow(/^Not in this season's player list: Nobody/);
+  });
+});
+
+describe("fpl-assistant plan with the manager's rules", () => {
+  it('keeps a lock, a ban and a booked move, and carries them back in --json', async () => {
+    const dir = await dataDir();
+    const { io, stdout } = memoryIo();
+    await runPlan(
+      {
+        squad: join(dir, 'squad.json'),
+        data: dir,
+        json: true,
+        lock: ['101'],
+        ban: ['Striker'],
+        book: ['4:in=Rookie,out=112'],
+        captain: ['5:101'],
+      },
+      io,
+    );
+    const report = JSON.parse(stdout()) as PlanReport;
+    for (const g of report.gameweeks) {
+      expect([...g.startingXI, ...g.bench]).toContain(101);
+      expect(g.transfers.map((t) => t.in)).not.toContain(STRIKER);
+    }
+    expect(report.gameweeks[1]?.transfers).toContainEqual({ out: 112, in: ROOKIE });
+    expect(report.gameweeks[2]?.captain).toBe(101);
+    expect(report.constraints?.constraints).toEqual({
+      locked: [101],
+      banned: [STRIKER],
+      booked: [{ gameweek: 4, in: ROOKIE, out: 112 }],
+      captains: [{ gameweek: 5, player: 101 }],
+    });
+    expect(report.constraints?.costs.map((c) => c.constraint)).toEqual(['lock', 'ban', 'book', 'captain']);
+  });
+
+  it('refuses a rule that cannot be kept with a usage error naming the flag', async () => {
+    const dir = await dataDir();
+    const { io } = memoryIo();
+    const plan = (extra: Record<string, string[]>) =>
+      runPlan({ squad: join(dir, 'squad.json'), data: dir, json: true, ...extra }, io);
+    await expect(plan({ lock: ['Striker'] })).rejects.toThrow(
+      new UsageError('--lock: Striker cannot be kept: he is not in your squad.'),
+    );
+    await expect(plan({ book: ['4:in=Striker'] })).rejects.toThrow(/^--book: .* needs both in= and out=/);
+    await expect(plan({ chip: ['bench_boost@40'] })).rejects.toThrow(
+      /^--chip: The Bench Boost can be fixed to GW3–/,
+    );
+    await expect(plan({ chip: ['!double_up'] })).rejects.toThrow(
+      /^--no-chip: there is no chip called "double_up"/,
+    );
+    await expect(plan({ lock: ['Nobody'] })).rejects.toThrow(/^--lock: no FPL player is called "Nobody"/);
+    await expect(
+      runPlan(
+        {
+          squad: join(dir, 'squad.json'),
+          data: dir,
+          projections: join(dir, 'projections.csv'),
+          lock: ['101'],
+        },
+        io,
+      ),
+    ).rejects.toThrow(/drop --projections/);
   });
 });

@@ -43,6 +43,23 @@ export {
   sortChipRecommendations,
   teamGameweekFixtures,
 } from './chips/index.js';
+export {
+  type BookedTransfer,
+  CONSTRAINT_KINDS,
+  type ConstrainedDecision,
+  type ConstrainedDecisionOptions,
+  type ConstraintCost,
+  ConstraintError,
+  type ConstraintKind,
+  type ConstraintReport,
+  type ConstraintViolation,
+  constraintViolations,
+  decideSquadWithin,
+  type FixedCaptain,
+  type FixedChip,
+  type ManagerConstraints,
+  validateConstraints,
+} from './constraints/index.js';
 export { type Countdown, countdown } from './countdown.js';
 export {
   EntryDataError,

@@ -1,5 +1,6 @@
 // The product's entities. Field names are the ones saved data and API payloads use, so a squad keeps one
 // shape from the server to every front end.
+import type { ConstraintReport } from './constraints/types.js';
 import { SQUAD_SHAPE } from './rules.js';
 
 /** A player's position: goalkeeper, defender, midfielder or forward. */
@@ -190,6 +191,8 @@ export interface Recommendations {
   /** Free text for the Analysis tab. */
   analysis?: string;
   researchSources?: string[];
+  /** The manager's rules the plan keeps and what they cost against the free plan (only when rules were given). */
+  constraints?: ConstraintReport;
 }
 
 /** A gameweek as normal, a double (`dgw`) or a blank (`bgw`). */

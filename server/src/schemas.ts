@@ -1,4 +1,11 @@
-import { CHIP_KEYS, LAST_GAMEWEEK, SQUAD_SIZE } from '@fpl-assistant/engine';
+import {
+  CHIP_FAMILY_LABELS,
+  CHIP_KEYS,
+  type ChipFamily,
+  CONSTRAINT_KINDS,
+  LAST_GAMEWEEK,
+  SQUAD_SIZE,
+} from '@fpl-assistant/engine';
 import { GameweekSchema, PositionSchema } from '@fpl-assistant/squad-contract';
 import { z } from '@hono/zod-openapi';
 
@@ -180,6 +187,51 @@ const ChipStrategySchema = z
   })
   .strict();
 
+const ElementId = z.number().int().min(1).max(100_000);
+const ChipFamilySchema = z.enum(Object.keys(CHIP_FAMILY_LABELS) as [ChipFamily, ...ChipFamily[]]);
+/** Expected points over a whole plan (up to the season's gameweeks). */
+const PlanPoints = z.number().min(-10_000).max(10_000);
+/** How many of each rule a request may give: far more than a manager needs, few enough to plan quickly. */
+const MAX_RULES = 15;
+
+/** The manager's own rules (engine ManagerConstraints); the engine checks them against the squad. */
+export const ManagerConstraintsSchema = z
+  .object({
+    locked: z.array(ElementId).max(MAX_RULES).optional(),
+    banned: z.array(ElementId).max(MAX_RULES).optional(),
+    booked: z
+      .array(z.object({ gameweek: GameweekSchema, in: ElementId, out: ElementId }).strict())
+      .max(MAX_RULES)
+      .optional(),
+    chips: z
+      .array(z.object({ family: ChipFamilySchema, gameweek: GameweekSchema }).strict())
+      .max(4)
+      .optional(),
+    forbiddenChips: z.array(ChipFamilySchema).max(4).optional(),
+    captains: z
+      .array(z.object({ gameweek: GameweekSchema, player: ElementId }).strict())
+      .max(MAX_RULES)
+      .optional(),
+    allowHits: z.boolean().optional(),
+    maxTransfersPerGameweek: z.number().int().min(0).max(SQUAD_SIZE).optional(),
+  })
+  .strict()
+  .openapi('ManagerConstraints');
+
+/** The rules kept and what they cost (engine ConstraintReport), as a saved suggestion holds them. */
+const ConstraintReportSchema = z
+  .object({
+    constraints: ManagerConstraintsSchema,
+    freePoints: PlanPoints,
+    points: PlanPoints,
+    cost: PlanPoints,
+    costs: z
+      .array(z.object({ constraint: z.enum(CONSTRAINT_KINDS), cost: PlanPoints.nullable() }).strict())
+      .max(CONSTRAINT_KINDS.length),
+  })
+  .strict()
+  .openapi('ConstraintReport');
+
 export const RecommendationsSchema = z
   .object({
     transfers: z.array(TransferSchema).max(SQUAD_SIZE),
@@ -198,6 +250,7 @@ export const RecommendationsSchema = z
     chipStrategy: ChipStrategySchema.optional(),
     analysis: z.string().max(20_000).optional(),
     researchSources: z.array(z.string().max(500)).max(50).optional(),
+    constraints: ConstraintReportSchema.optional(),
   })
   .strict()
   .openapi('Recommendations');

@@ -76,7 +76,6 @@ export function checkClaims(input: ClaimsInput): Finding[] {
   const webNames = new Set(bootstrap.elements.map((e) => e.web_name));
   const gw = plan.gameweek;
   const weekOf = new Map(plan.gameweeks.map((g) => [g.gameweek, g]));
-  const last = plan.gameweeks[plan.gameweeks.length - 1]?.gameweek ?? gw;
   const noChance = (e: FplElement) =>
     e.chance_of_playing_next_round === 0 || ['i', 's', 'u', 'n'].includes(e.status);
 
@@ -93,7 +92,6 @@ export function checkClaims(input: ClaimsInput): Finding[] {
   // The plan under FPL's rules, week by week.
   let owned = squad.players.map((p) => p.id);
   let free = squad.freeTransfers;
-  const squadAt = new Map<number, number[]>();
   for (const week of plan.gameweeks) {
     const chipWeek = week.chip === 'wildcard' || week.chip === 'free_hit';
     const after = [...owned];
@@ -145,7 +143,6 @@ export function checkClaims(input: ClaimsInput): Finding[] {
     if (!week.startingXI.includes(week.captain) || !week.startingXI.includes(week.viceCaptain))
       add('captain not in XI', `GW${week.gameweek}`);
     if (week.captain === week.viceCaptain) add('captain is vice', `GW${week.gameweek}`);
-    squadAt.set(week.gameweek, after);
     if (week.chip !== 'free_hit') owned = after;
     free = chipWeek ? Math.min(5, free + 1) : Math.min(5, Math.max(0, free - week.transfers.length) + 1);
   }
@@ -198,7 +195,8 @@ export function checkClaims(input: ClaimsInput): Finding[] {
       if (family === 'bench_boost') {
         const m = /your bench \(([^)]*)\)/.exec(c.reasoning);
         const said = (m?.[1] ?? '').split(', ').filter(Boolean);
-        const held = week ? week.bench.map(name) : (squadAt.get(last) ?? []).map(name);
+        // Past the plan, the squad held after it: a Free Hit in its last week reverts.
+        const held = week ? week.bench.map(name) : owned.map(name);
         const wrong = said.filter((n) => !held.includes(n));
         if (wrong.length > 0 || (week && said.join() !== held.join()))
           add(
@@ -277,4 +275,83 @@ export function countByKind(findings: readonly Finding[]): Record<string, number
   const counts: Record<string, number> = {};
   for (const f of findings) counts[f.kind] = (counts[f.kind] ?? 0) + 1;
   return counts;
+}
+
+/** The manager's rules as the plan's input took them (engine ManagerConstraints), as far as the referee reads. */
+export interface RulesGiven {
+  locked?: number[];
+  banned?: number[];
+  booked?: { gameweek: number; in: number; out: number }[];
+  chips?: { family: string; gameweek: number }[];
+  forbiddenChips?: string[];
+  captains?: { gameweek: number; player: number }[];
+  allowHits?: boolean;
+  maxTransfersPerGameweek?: number;
+}
+
+/**
+ * Every rule of the manager's the plan breaks, read from the plan document and the chips the advice plays
+ * (its optimalSequence). A free hit week's squad is the chip's for a week: locks and bans are read on the
+ * squads held the other weeks.
+ */
+export function checkRules(
+  rules: RulesGiven,
+  squad: ExtractedTeamData,
+  plan: PlanDocument,
+  recommendations?: Recommendations,
+): Finding[] {
+  const findings: Finding[] = [];
+  const add = (kind: string, detail: string) => findings.push({ kind, detail });
+  const played = (recommendations?.chipStrategy?.optimalSequence ?? []).map((c) => ({
+    family: FAMILY[c.chip] ?? c.chip,
+    gameweek: c.timing,
+  }));
+  let owned = squad.players.map((p) => p.id);
+  const heldAtStart = new Set(owned);
+  for (const week of plan.gameweeks) {
+    const freeHit = week.chip === 'free_hit';
+    const after = owned.map((id) => week.transfers.find((t) => t.out === id)?.in ?? id);
+    if (!freeHit) {
+      for (const id of rules.locked ?? [])
+        if (!after.includes(id)) add('lock broken', `GW${week.gameweek}: ${id} is not held`);
+      for (const id of rules.banned ?? []) {
+        if (week.transfers.some((t) => t.in === id)) add('ban broken', `GW${week.gameweek}: ${id} bought`);
+        if (after.includes(id))
+          add(
+            'ban broken',
+            `GW${week.gameweek}: ${id} still held${heldAtStart.has(id) ? ' (not sold first)' : ''}`,
+          );
+      }
+      for (const b of rules.booked ?? [])
+        if (b.gameweek <= week.gameweek && !after.includes(b.in))
+          add('booking broken', `GW${week.gameweek}: ${b.in}, booked in for GW${b.gameweek}, is not held`);
+    }
+    for (const b of rules.booked ?? [])
+      if (b.gameweek === week.gameweek && !week.transfers.some((t) => t.out === b.out && t.in === b.in))
+        add('booking broken', `GW${week.gameweek}: ${b.out} → ${b.in} not made`);
+    for (const c of rules.captains ?? [])
+      if (c.gameweek === week.gameweek && (week.captain !== c.player || !week.startingXI.includes(c.player)))
+        add('captain broken', `GW${week.gameweek}: captain ${week.captain}, not ${c.player}`);
+    if (rules.allowHits === false && week.hits > 0)
+      add('hits broken', `GW${week.gameweek}: ${week.hits} hits`);
+    const most = rules.maxTransfersPerGameweek;
+    const chipSquad = week.chip === 'wildcard' || freeHit;
+    if (most !== undefined && !chipSquad && week.transfers.length > most)
+      add('max transfers broken', `GW${week.gameweek}: ${week.transfers.length} transfers`);
+    if (!freeHit) owned = after;
+  }
+  const last = plan.gameweeks[plan.gameweeks.length - 1]?.gameweek ?? plan.gameweek;
+  for (const c of rules.chips ?? []) {
+    const week = plan.gameweeks.find((w) => w.gameweek === c.gameweek);
+    const inSequence =
+      !recommendations || played.some((p) => p.family === c.family && p.gameweek === c.gameweek);
+    if ((c.gameweek <= last && week?.chip !== c.family) || !inSequence)
+      add('chip broken', `${c.family} not played in GW${c.gameweek}`);
+  }
+  for (const family of rules.forbiddenChips ?? []) {
+    const week = plan.gameweeks.find((w) => w.chip === family);
+    const later = played.find((p) => p.family === family);
+    if (week || later) add('forbidden chip played', `${family} in GW${week?.gameweek ?? later?.gameweek}`);
+  }
+  return findings;
 }

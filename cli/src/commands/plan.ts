@@ -2,6 +2,8 @@
 // hits, captain, vice, XI and bench for each gameweek of the horizon, maximising Σ (best XI + captain once more)
 // − 4 × hits; with a solver's projections CSV (FPL Review / Solio layout) or our own model's.
 import {
+  ConstraintError,
+  type ConstraintReport,
   DEFAULT_HORIZON,
   EngineError,
   type ExtractedTeamData,
@@ -13,8 +15,14 @@ import {
   type TransferPlan,
 } from '@fpl-assistant/engine';
 import type { Command } from 'commander';
+import {
+  CONSTRAINT_FLAGS,
+  type ConstraintOptions,
+  constraintsFromOptions,
+  withConstraintOptions,
+} from '../constraint-options.js';
 import { type DataSourceOptions, type LoadOptions, loadFplData, resolveDataSource } from '../data-source.js';
-import { CliError } from '../errors.js';
+import { CliError, UsageError } from '../errors.js';
 import { type Io, outputWidth, PIPED_WIDTH } from '../io.js';
 import { readTextFile } from '../json-file.js';
 import { positiveInteger } from '../option-parsers.js';
@@ -31,7 +39,7 @@ import { readSquadFile } from '../squad-file.js';
 import { paragraph, renderTable } from '../table.js';
 import { loadTeam, oneSquadSource, teamWarnings } from '../team-source.js';
 
-export interface PlanCommandOptions extends DataSourceOptions, PlanningOptions {
+export interface PlanCommandOptions extends DataSourceOptions, PlanningOptions, ConstraintOptions {
   squad?: string;
   /** An FPL team ID: the squad from FPL's public entry data. */
   team?: number;
@@ -47,11 +55,17 @@ export interface PlanReport {
   objective: number;
   budget: TransferPlan['budget'];
   gameweeks: GameweekPlan[];
+  /** The manager's rules as kept, and what they cost against the free plan (with --lock, --ban, …). */
+  constraints?: ConstraintReport;
 }
 
 const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
 
-export function planReport(plan: TransferPlan, projections: PlanReport['projections']): PlanReport {
+export function planReport(
+  plan: TransferPlan,
+  projections: PlanReport['projections'],
+  constraints?: ConstraintReport,
+): PlanReport {
   const first = plan.gameweeks[0];
   return {
     gameweek: first?.gameweek ?? 0,
@@ -76,7 +90,20 @@ export function planReport(plan: TransferPlan, projections: PlanReport['projecti
       expectedPoints: round4(g.expectedPoints),
       bank: round4(g.bank),
     })),
+    ...(constraints ? { constraints } : {}),
   };
+}
+
+/** "Your rules cost 3.2 expected points over GW33–37 (--lock 1.0, --ban 2.2)." */
+export function constraintsLine(report: PlanReport): string | null {
+  const c = report.constraints;
+  if (!c) return null;
+  const last = report.gameweek + report.horizon - 1;
+  const each = c.costs
+    .filter((k) => k.cost !== null)
+    .map((k) => `${CONSTRAINT_FLAGS[k.constraint]} ${(k.cost as number).toFixed(1)}`);
+  const cost = Math.max(0, c.cost);
+  return `Your rules cost ${cost.toFixed(1)} expected points over GW${report.gameweek}–${last} against the free plan (${c.freePoints.toFixed(1)})${each.length > 1 ? `; alone: ${each.join(', ')}` : ''}.`;
 }
 
 export function renderPlan(
@@ -108,6 +135,7 @@ export function renderPlan(
       : '',
     first ? paragraph(`GW${first.gameweek} bench: ${first.bench.map(name).join(', ')}`, width, '') : '',
     `Budget: £${report.budget.starting.toFixed(1)}m in the bank, £${report.budget.afterTransfers.toFixed(1)}m after GW${report.gameweek}'s transfers`,
+    ...(report.constraints ? [paragraph(constraintsLine(report) ?? '', width, '')] : []),
     '',
   ].join('\n');
 }
@@ -143,7 +171,13 @@ export async function runPlan(options: PlanCommandOptions, io: Io, deps: PlanDep
         ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),
       }));
     if (!fromFile) warnings.push(...teamWarnings(squad));
+    const constraints = constraintsFromOptions(options, data.bootstrap.elements);
+    if (constraints && table)
+      throw new UsageError(
+        "The manager's rules (--lock, --ban, --book, --chip, --no-chip, --captain) plan with our projections: drop --projections",
+      );
     let plan: TransferPlan;
+    let constraintReport: ConstraintReport | undefined;
     if (table) {
       const { gameweek, warnings: gameweekWarnings } = planningFrom(data, squad, options.gameweek);
       warnings.push(...gameweekWarnings);
@@ -177,16 +211,24 @@ export async function runPlan(options: PlanCommandOptions, io: Io, deps: PlanDep
       });
     } else {
       // Our own projections: the whole analysis, as `analyze`, `chips` and the server run it.
-      const run = await analyzeSquadFile(squad, data, source, options, {
-        ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),
-        step: progress.step,
-      });
+      const run = await analyzeSquadFile(
+        squad,
+        data,
+        source,
+        options,
+        {
+          ...(deps.load?.fetch ? { fetch: deps.load.fetch } : {}),
+          step: progress.step,
+        },
+        constraints,
+      );
       warnings.push(...run.warnings);
       plan = run.analysis.plan;
+      constraintReport = run.analysis.constraints;
     }
     progress.done();
     for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
-    const report = planReport(plan, table ? 'csv' : 'model');
+    const report = planReport(plan, table ? 'csv' : 'model', constraintReport);
     if (options.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     else {
       const names = new Map(data.bootstrap.elements.map((e) => [e.id, e.web_name]));
@@ -194,6 +236,9 @@ export async function runPlan(options: PlanCommandOptions, io: Io, deps: PlanDep
     }
     return report;
   } catch (err) {
+    // A rule that cannot be kept: the command line must change (exit code 2), and the flag is named.
+    if (err instanceof ConstraintError)
+      throw new UsageError(`${CONSTRAINT_FLAGS[err.constraint]}: ${err.message}`);
     if (err instanceof EngineError) throw new CliError(err.message);
     throw err;
   } finally {
@@ -202,7 +247,7 @@ export async function runPlan(options: PlanCommandOptions, io: Io, deps: PlanDep
 }
 
 export function registerPlan(program: Command, io: Io, withDataOptions: (command: Command) => Command): void {
-  withPlanningOptions(
+  const command = withPlanningOptions(
     withDataOptions(
       program
         .command('plan')
@@ -220,7 +265,8 @@ export function registerPlan(program: Command, io: Io, withDataOptions: (command
         '--projections <csv>',
         'projections as FPL Review or Solio export them: ID and <gameweek>_Pts columns',
       ),
-  ).action(async (_options, command: Command) => {
+  );
+  withConstraintOptions(command).action(async (_options, command: Command) => {
     await runPlan(command.opts<PlanCommandOptions>(), io);
   });
 }

@@ -8,6 +8,7 @@ import {
   recommendChips,
   SPECIALS_SPAN,
 } from '../chips/index.js';
+import { type ConstraintReport, decideSquadWithin, type ManagerConstraints } from '../constraints/index.js';
 import { EngineError } from '../errors.js';
 import type { BootstrapStatic, FplElement, FplFixture } from '../fpl-api.js';
 import { lastGameweek } from '../gameweeks.js';
@@ -24,7 +25,7 @@ import { isSquadPosition } from '../positions.js';
 import type { PlayerGameweekHistory, PlayerProjection, PreviousSeasonPlayer } from '../projection/index.js';
 import { availabilityNext, projectPlayers } from '../projection/index.js';
 import { DEFAULT_HORIZON, HIT_POINTS } from '../rules.js';
-import { decideSquad } from '../squad-decision.js';
+import { decideSquad, type SquadDecision, type SquadDecisionInput } from '../squad-decision.js';
 import { resolveSquad, type SquadMember } from '../squad-members.js';
 import { teamShortName } from '../squad-teams.js';
 import type {
@@ -65,6 +66,16 @@ export interface AnalyzeOptions extends PlanOptions {
   points?: PointsFn;
   /** What keeping each chip is worth, in projected points (CHIP_THRESHOLDS by default). */
   chipThresholds?: Partial<ChipThresholds>;
+  /**
+   * The manager's own rules (locks, bans, booked transfers, chips, captains, hits, transfers a week): kept by
+   * the plan, or a ConstraintError naming the one that cannot be.
+   */
+  constraints?: ManagerConstraints;
+  /**
+   * What the rules' cost is measured as: 'each' (default) the free plan against all of them and against each kind
+   * alone (one more decision a kind), 'total' all of them only.
+   */
+  constraintCosts?: 'each' | 'total';
 }
 
 /** What analyzeSquad needs: the reviewed squad, FPL's bootstrap-static and fixtures, and the gameweek being planned. */
@@ -105,6 +116,8 @@ export interface SquadAnalysis {
    */
   matchesPlayed: number;
   projections: ReadonlyMap<number, PlayerProjection>;
+  /** The manager's rules as kept and what they cost against the free plan (only when rules were given). */
+  constraints?: ConstraintReport;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -130,6 +143,8 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
     lineup: lineupFn = bestLineup,
     points: external,
     chipThresholds,
+    constraints,
+    constraintCosts,
     ...planOptions
   } = options;
   const teams = bootstrap.teams;
@@ -176,7 +191,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
   const unavailable = new Set(
     members.filter((m) => availabilityNext(m.element) === 0).map((m) => m.element.id),
   );
-  const decision = decideSquad({
+  const decisionInput: SquadDecisionInput = {
     plan: planInput,
     planner,
     options: { ...planOptions, horizon },
@@ -196,7 +211,14 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
       const element = elementById.get(id);
       return element ? element.now_cost / 10 : undefined;
     },
-  });
+  };
+  const withRules = constraints && hasConstraints(constraints);
+  const decision: SquadDecision & { constraints?: ConstraintReport } = withRules
+    ? decideSquadWithin(decisionInput, constraints, {
+        name: (id) => elementById.get(id)?.web_name ?? `#${id}`,
+        costEach: constraintCosts !== 'total',
+      })
+    : decideSquad(decisionInput);
   const { plan } = decision;
   const first = plan.gameweeks[0];
   if (!first) throw new EngineError('The planner returned no gameweek');
@@ -362,6 +384,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
       matchesPlayed,
       epShare,
     }),
+    ...(decision.constraints ? { constraints: decision.constraints } : {}),
   };
   return {
     recommendations,
@@ -371,7 +394,13 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
     projectionSource: useHistory ? 'history' : 'season-totals',
     matchesPlayed,
     projections,
+    ...(decision.constraints ? { constraints: decision.constraints } : {}),
   };
+}
+
+/** Whether any rule is given (empty lists are none). */
+function hasConstraints(c: ManagerConstraints): boolean {
+  return Object.values(c).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined));
 }
 
 /** Points a doubtful player (50% or less) is short of a fit one before he starts: "similar" projections. */

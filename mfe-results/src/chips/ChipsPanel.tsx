@@ -1,6 +1,7 @@
 import { type ChipStrategy, sortChipRecommendations } from '@fpl-assistant/engine';
 import { MESSAGES } from '@fpl-assistant/engine/app';
 import { isChipAnalysisUnavailable, PHONE_SPECIALS_SHOWN } from '../results/chip-views';
+import { ChipWeekPicker } from '../rules/ChipWeekPicker';
 import { BlankGameweekPanel } from './BlankGameweekPanel';
 import { ChipRecommendationCard } from './ChipRecommendationCard';
 import { DoubleGameweekView } from './DoubleGameweekView';
@@ -52,6 +53,8 @@ export function ChipsPanel({
           <span className="rs-label">chips remaining</span>
         </div>
       </div>
+
+      <ChipWeekPicker />
 
       <section aria-labelledby="rs-calendar-title">
         <h3 id="rs-calendar-title" className="rs-section-title">

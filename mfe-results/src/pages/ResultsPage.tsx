@@ -1,12 +1,28 @@
-import type { ExtractedTeamData, Recommendations } from '@fpl-assistant/engine';
-import { Alert, ButtonLink, DemoBanner, useDemoFlowStore, useFlowStore } from '@fpl-assistant/web-kit';
-import { useState } from 'react';
+import {
+  DEFAULT_HORIZON,
+  type ExtractedTeamData,
+  LAST_GAMEWEEK,
+  type ManagerConstraints,
+  type Recommendations,
+} from '@fpl-assistant/engine';
+import {
+  Alert,
+  ButtonLink,
+  DemoBanner,
+  useAuthStore,
+  useDemoFlowStore,
+  useFlowStore,
+} from '@fpl-assistant/web-kit';
+import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { DEMO_RECOMMENDATIONS, demoFixturesOf, demoPitchFixturesOf } from '../demo/demo-results';
 import { ResultsView } from '../results/ResultsView';
 import { SaveButton } from '../results/SaveButton';
 import { formatMillions } from '../results/transfer-cost';
 import { useFixturesOf, usePitchFixturesOf } from '../results/use-fixtures-of';
+import { RulesBar } from '../rules/RulesBar';
+import { replanAnalysis } from '../rules/replan';
+import { RulesContext, type RulesEditor } from '../rules/rules-context';
 
 /** /results (the flow's recommendations) and /demo/results (the fixed sample). */
 export function ResultsPage({ demo = false }: { demo?: boolean }) {
@@ -18,8 +34,40 @@ export function ResultsPage({ demo = false }: { demo?: boolean }) {
   const liveFixturesOf = useFixturesOf(extractedData?.gameweek ?? 1, ready && !demo);
   const livePitchFixturesOf = usePitchFixturesOf(extractedData?.gameweek ?? 1, ready && !demo);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // The manager's rules: each change plans this analysis again (never charged); Undo steps back.
+  const [previous, setPrevious] = useState<Recommendations[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [ruleError, setRuleError] = useState<string | null>(null);
+  const { analysisKey, setRecommendations } = flow;
+  const editor = useMemo<RulesEditor | null>(() => {
+    if (demo || !extractedData || !recommendations || !analysisKey) return null;
+    return {
+      rules: recommendations.constraints?.constraints ?? {},
+      owned: new Set(extractedData.players.map((p) => p.id)),
+      gameweek: extractedData.gameweek,
+      busy,
+      change: (next: ManagerConstraints) => {
+        setBusy(true);
+        setRuleError(null);
+        replanAnalysis(extractedData, useAuthStore.getState().user?.tier, analysisKey, next)
+          .then((planned) => {
+            setPrevious((list) => [...list, recommendations]);
+            setRecommendations(planned);
+          })
+          .catch((err: Error) => setRuleError(err.message))
+          .finally(() => setBusy(false));
+      },
+    };
+  }, [demo, extractedData, recommendations, analysisKey, busy, setRecommendations]);
 
   if (!ready) return <Navigate to={demo ? '/demo' : '/upload'} replace />;
+  const undo = () => {
+    const last = previous[previous.length - 1];
+    if (!last) return;
+    setPrevious((list) => list.slice(0, -1));
+    setRuleError(null);
+    setRecommendations(last);
+  };
   return (
     <div className="rs-page">
       {demo && (
@@ -54,12 +102,24 @@ export function ResultsPage({ demo = false }: { demo?: boolean }) {
           {saveError}
         </Alert>
       )}
-      <ResultsView
-        extracted={extractedData}
-        recommendations={recommendations}
-        fixturesOf={demo ? demoFixturesOf : liveFixturesOf}
-        pitchFixturesOf={demo ? demoPitchFixturesOf : livePitchFixturesOf}
-      />
+      {editor && (
+        <RulesBar
+          recommendations={recommendations}
+          gameweeks={Math.min(DEFAULT_HORIZON, LAST_GAMEWEEK - extractedData.gameweek + 1)}
+          busy={busy}
+          error={ruleError}
+          canUndo={previous.length > 0}
+          onUndo={undo}
+        />
+      )}
+      <RulesContext.Provider value={editor}>
+        <ResultsView
+          extracted={extractedData}
+          recommendations={recommendations}
+          fixturesOf={demo ? demoFixturesOf : liveFixturesOf}
+          pitchFixturesOf={demo ? demoPitchFixturesOf : livePitchFixturesOf}
+        />
+      </RulesContext.Provider>
     </div>
   );
 }

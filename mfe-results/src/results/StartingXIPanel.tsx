@@ -1,4 +1,5 @@
 import { Pitch } from '@fpl-assistant/web-kit';
+import { PlayerRuleButtons } from '../rules/RuleButtons';
 import type { Lineup } from './lineup';
 import { PitchFixtures } from './PitchFixtures';
 import type { PitchFixturesOf } from './team-fixtures';
@@ -25,7 +26,12 @@ export function StartingXIPanel({
         bench={lineup.bench}
         captain={lineup.captain}
         viceCaptain={lineup.viceCaptain}
-        detail={(player) => <PitchFixtures fixtures={pitchFixturesOf(player)} />}
+        detail={(player) => (
+          <>
+            <PitchFixtures fixtures={pitchFixturesOf(player)} />
+            <PlayerRuleButtons id={player.id} name={player.name} />
+          </>
+        )}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { TransferRecommendation } from '@fpl-assistant/engine';
 import { clubBadgeCode, FixtureChip, TeamBadge } from '@fpl-assistant/web-kit';
 import { useId, useState } from 'react';
+import { NotThisOneButton } from '../rules/RuleButtons';
 import type { FixtureLabel } from './fixture-difficulty';
 import { formatTransferCost } from './transfer-cost';
 
@@ -63,6 +64,11 @@ export function TransferCard({
         </span>
         <span className="rs-chevron" aria-hidden="true" />
       </button>
+      {transfer.playerInId !== undefined && (
+        <div className="rs-transfer__rules">
+          <NotThisOneButton id={transfer.playerInId} name={transfer.playerIn} />
+        </div>
+      )}
       <div id={detailsId} className="rs-transfer__details" hidden={!open}>
         <p className="rs-transfer__reason">{transfer.reason}</p>
         {stats && (

@@ -173,6 +173,42 @@ export function suggestionStore(db: Db, cacheBytes?: number) {
       if (!stored) throw new Error('suggestion vanished after insert');
       return stored;
     },
+    /**
+     * A saved suggestion's recommendations replaced (a re-plan with the manager's rules): its size, transfer
+     * count and list entry follow. 'too_large' past `oneBytes`; null when there is no such suggestion.
+     */
+    async replaceRecommendations(
+      userId: string,
+      id: string,
+      update: { recommendations: unknown; transfersCount: number; players: readonly string[] },
+      oneBytes = Infinity,
+    ): Promise<SuggestionRow | 'too_large' | null> {
+      const row = await one(id, userId);
+      if (!row) return null;
+      const recommendations = JSON.stringify(update.recommendations);
+      const bytes = storedBytes({
+        extractedData: row.extracted_data,
+        recommendations,
+        researchSources: row.research_sources,
+        userNotes: row.user_notes,
+      });
+      if (bytes > oneBytes) return 'too_large';
+      const summary = summaryJson({
+        id: row.id,
+        gameweek: row.gameweek,
+        screenshotUrl: row.screenshot_url,
+        createdAt: row.created_at,
+        userNotes: row.user_notes,
+        transfersCount: update.transfersCount,
+        players: update.players,
+      });
+      await db.run(
+        'UPDATE suggestions SET recommendations = ?, transfers_count = ?, stored_bytes = ?, summary_json = ? WHERE id = ? AND user_id = ?',
+        [recommendations, update.transfersCount, bytes, summary, id, userId],
+      );
+      await cache.forget(userId);
+      return (await one(id, userId)) ?? null;
+    },
     /** Bytes the summary cache holds now. */
     cachedBytes: () => cache.bytes(),
     async delete(userId: string, id: string): Promise<boolean> {

@@ -1,4 +1,9 @@
-import type { ExtractedTeamData, Recommendations } from '@fpl-assistant/engine';
+import type {
+  ConstraintKind,
+  ExtractedTeamData,
+  ManagerConstraints,
+  Recommendations,
+} from '@fpl-assistant/engine';
 import type { Tier } from '@fpl-assistant/engine/pricing';
 
 export interface AiUsage {
@@ -22,6 +27,17 @@ export class AiProviderError extends Error {
   }
 }
 
+/** The manager's rules cannot all be kept for this squad: `constraint` names the one, the message says why. */
+export class AnalysisConstraintError extends Error {
+  override name = 'AnalysisConstraintError';
+  constructor(
+    readonly constraint: ConstraintKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Reads a squad from a screenshot (OCR or a vision model). */
 export interface Extractor {
   extract(input: {
@@ -40,6 +56,8 @@ export interface Analyzer {
     extractedData: ExtractedTeamData;
     gameweek: number;
     tier: Tier;
+    /** The manager's own rules for the plan (AnalysisConstraintError when one cannot be kept). */
+    constraints?: ManagerConstraints;
     /** Aborted when the request's client has gone: a queued analysis is dropped. */
     signal?: AbortSignal;
   }): Promise<AiUsage & { recommendations: Recommendations }>;

@@ -4,10 +4,15 @@
 // gameweek in each thread); when any of it is missing the engine falls back on bootstrap-static season totals. Last season's
 // totals (previous-season.ts), when the server has them, are each player's prior at season start. This file
 // gathers the data (I/O, on the event loop); the parsing and planning run in analysis-task.ts, in a worker.
-import { type BootstrapStatic, type ExtractedTeamData, planningGameweek } from '@fpl-assistant/engine';
+import {
+  type BootstrapStatic,
+  type ExtractedTeamData,
+  type ManagerConstraints,
+  planningGameweek,
+} from '@fpl-assistant/engine';
 import { MESSAGES } from '@fpl-assistant/engine/app';
 import type { Logger } from '../logger.js';
-import { AiProviderError, type Analyzer } from './ai.js';
+import { AiProviderError, AnalysisConstraintError, type Analyzer } from './ai.js';
 import { type AnalysisRunner, analysisRunner } from './analysis-pool.js';
 import { type AnalysisOutcome, type AnalysisTask, type SharedText, shareText } from './analysis-task.js';
 import type { FplService } from './fpl.js';
@@ -99,6 +104,8 @@ export interface AnalysisJob {
   squad: ExtractedTeamData;
   /** The gameweek asked for; the plan starts at the data's next deadline when that is later. */
   gameweek: number;
+  /** The manager's own rules. */
+  constraints?: ManagerConstraints;
 }
 
 export interface PlannedAnalysis {
@@ -121,7 +128,7 @@ export function localAnalysis(
   const bootstrapEndpoint = parseFplEndpoint('/bootstrap-static/');
   const fixturesEndpoint = parseFplEndpoint('/fixtures/');
   if (!bootstrapEndpoint || !fixturesEndpoint) throw new Error('unreachable');
-  return async ({ squad, gameweek: requested }, signal) => {
+  return async ({ squad, gameweek: requested, constraints }, signal) => {
     let bootstrapBody: string;
     let fixturesBody: string;
     let bootstrap: BootstrapStatic;
@@ -145,6 +152,7 @@ export function localAnalysis(
       bootstrap: shareText(bootstrapEndpoint.path, bootstrapBody),
       fixtures: shareText(fixturesEndpoint.path, fixturesBody),
       live: history.live,
+      ...(constraints ? { constraints } : {}),
       ...(previous
         ? { previousSeason: { season: previous.season, players: sharePrevious(previous.players) } }
         : {}),
@@ -168,12 +176,19 @@ export function analysisProvider(
   const plan =
     'analyse' in runner ? runner.analyse.bind(runner) : localAnalysis(fpl, logger, previousSeason, runner);
   return {
-    async analyze({ extractedData, gameweek: requested, signal }) {
+    async analyze({ extractedData, gameweek: requested, constraints, signal }) {
       const {
         outcome,
         gameweek,
         previousSeason: previous,
-      } = await plan({ squad: extractedData, gameweek: requested }, signal);
+      } = await plan(
+        { squad: extractedData, gameweek: requested, ...(constraints ? { constraints } : {}) },
+        signal,
+      );
+      // A rule of the manager's that cannot be kept: named, so the request says which to change.
+      if (!outcome.ok && outcome.constraint) {
+        throw new AnalysisConstraintError(outcome.constraint, outcome.engineMessage);
+      }
       // The squad itself is wrong (a player the data does not know): say which, as a 422.
       if (!outcome.ok) {
         throw new AiProviderError(

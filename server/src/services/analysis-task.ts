@@ -5,12 +5,15 @@
 import {
   analyzeSquadDetailed,
   type BootstrapStatic,
+  ConstraintError,
+  type ConstraintKind,
   checkSquad,
   EngineError,
   type EventLiveElement,
   type ExtractedTeamData,
   type FplFixture,
   historyFromEventLive,
+  type ManagerConstraints,
   type PlayerGameweekHistory,
   type PreviousSeasonPlayer,
   type Recommendations,
@@ -33,6 +36,8 @@ export interface AnalysisTask {
   /** /event/{gw}/live/ for gameweeks 1 … gameweek-1; null where it could not be fetched. */
   live: (SharedText | null)[];
   previousSeason?: { season: string; players: SharedText };
+  /** The manager's own rules. */
+  constraints?: ManagerConstraints;
 }
 
 export type AnalysisOutcome =
@@ -43,8 +48,11 @@ export type AnalysisOutcome =
       /** Gameweeks with no usable live data. */
       missing: number[];
     }
-  /** The squad itself is wrong (a player the data does not know): the engine's message. */
-  | { ok: false; engineMessage: string };
+  /**
+   * The squad itself is wrong (a player the data does not know), or a rule of the manager's cannot be kept
+   * (`constraint` names it): the engine's message.
+   */
+  | { ok: false; engineMessage: string; constraint?: ConstraintKind };
 
 let nextVersion = 1;
 const written = new Map<string, { text: string; shared: SharedText }>();
@@ -117,6 +125,7 @@ export function runAnalysisTask(task: AnalysisTask): AnalysisOutcome {
       ...(missing.length === 0 ? { histories: byGameweek.flatMap((rows) => rows ?? []) } : {}),
       ...(previous ? { previousSeason: previous } : {}),
       gameweek: task.gameweek,
+      ...(task.constraints ? { options: { constraints: task.constraints } } : {}),
     });
     return {
       ok: true,
@@ -125,6 +134,8 @@ export function runAnalysisTask(task: AnalysisTask): AnalysisOutcome {
       missing,
     };
   } catch (err) {
+    if (err instanceof ConstraintError)
+      return { ok: false, engineMessage: err.message, constraint: err.constraint };
     if (err instanceof EngineError) return { ok: false, engineMessage: err.message };
     throw err;
   }

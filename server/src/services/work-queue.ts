@@ -318,7 +318,11 @@ export function workConsumer(db: Db, options: WorkConsumerOptions): WorkConsumer
         const payload = JSON.parse(job.payload) as AnalysisJob & ScreenshotJob;
         const value =
           job.kind === 'analysis'
-            ? await options.analyse({ squad: payload.squad, gameweek: payload.gameweek })
+            ? await options.analyse({
+                squad: payload.squad,
+                gameweek: payload.gameweek,
+                ...(payload.constraints ? { constraints: payload.constraints } : {}),
+              })
             : await options.readScreenshot({
                 image: job.image ?? new Uint8Array(),
                 gameweek: payload.gameweek,

@@ -30,6 +30,11 @@ export function idempotencyKeyOf(header: string | undefined): string | undefined
   return key;
 }
 
+/** What a stored answer is matched on: the validated request body, hashed. */
+export function requestHashOf(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+}
+
 export interface IdempotentRun<T> {
   userId: string;
   action: AiAction;
@@ -86,7 +91,7 @@ export function idempotentRunner(store: AiResultStore, clock: Clock) {
   return async function once<T>(job: IdempotentRun<T>): Promise<{ body: T; replayed: boolean }> {
     const { userId, action, key } = job;
     if (key === undefined) return { body: (await execute(job)).body, replayed: false };
-    const requestHash = createHash('sha256').update(JSON.stringify(job.request)).digest('base64url');
+    const requestHash = requestHashOf(job.request);
     const reused = () =>
       new ApiError(
         422,

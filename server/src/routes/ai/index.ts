@@ -8,11 +8,22 @@ import type { ProfileStore } from '../../db/profiles.js';
 import { WorkRefused, type WorkSlot, type WorkSlotStore } from '../../db/work-slots.js';
 import { ApiError } from '../../errors.js';
 import { bearer, createRouter, jsonBody, jsonResponse } from '../../openapi.js';
-import { ExtractedTeamDataSchema, GameweekSchema, PartialTeamDataSchema } from '../../schemas.js';
-import { AiProviderError } from '../../services/ai.js';
+import {
+  ExtractedTeamDataSchema,
+  GameweekSchema,
+  ManagerConstraintsSchema,
+  PartialTeamDataSchema,
+} from '../../schemas.js';
+import { AiProviderError, AnalysisConstraintError } from '../../services/ai.js';
 import { AnalysisBusyError, AnalysisCancelledError } from '../../services/analysis-pool.js';
 import { checkDimensions, readImageHeader } from '../../uploads/image-header.js';
-import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotentRunner, REPLAYED_HEADER } from './idempotent-run.js';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKeyOf,
+  idempotentRunner,
+  REPLAYED_HEADER,
+  requestHashOf,
+} from './idempotent-run.js';
 
 const AiResponseSchema = z
   .object({
@@ -29,6 +40,10 @@ const AiResponseSchema = z
       .array(z.string())
       .optional()
       .openapi({ description: 'INVALID_SQUAD: every FPL squad rule the squad breaks, one sentence each' }),
+    constraint: z.string().optional().openapi({
+      description:
+        "CONSTRAINT_ERROR: the kind of the manager's rule that cannot be kept (lock, ban, book, chip, no-chip, captain, hits, max-transfers)",
+    }),
   })
   .openapi('AiResponse');
 
@@ -60,8 +75,26 @@ const AnalyzeBody = z
     extractedData: ExtractedTeamDataSchema,
     gameweek: GameweekSchema,
     userTier: z.string().optional(),
+    constraints: ManagerConstraintsSchema.optional().openapi({
+      description:
+        "The manager's own rules: players kept (locked) or never bought (banned), booked transfers, chips fixed to a gameweek or forbidden, captains fixed for a gameweek, hits, most transfers a week. One that cannot be kept is a 422 CONSTRAINT_ERROR naming it, nothing charged.",
+    }),
   })
   .openapi('AnalyzeRequest');
+
+const ReplanBody = z
+  .object({
+    analysis: AnalyzeBody.openapi({
+      description:
+        'The body of the analysis being edited, exactly as it was sent (its Idempotency-Key in the header)',
+    }),
+    constraints: ManagerConstraintsSchema,
+  })
+  .openapi('ReplanAnalysisRequest');
+
+/** A rule of the manager's that cannot be kept: 422 naming it, in the AI response's shape. */
+export const constraintError = (err: AnalysisConstraintError) =>
+  new ApiError(422, 'CONSTRAINT_ERROR', err.message, { success: false, constraint: err.constraint });
 
 const aiError = (err: AiProviderError) =>
   new ApiError(err.status, err.code, err.message, {
@@ -121,7 +154,7 @@ const aiResponses = {
   401: jsonResponse(AiResponseSchema, 'Not authenticated'),
   422: jsonResponse(
     AiResponseSchema,
-    'The squad breaks FPL rules (INVALID_SQUAD, every broken rule in `problems`; nothing charged), or names a player the data does not know (ANALYSIS_ERROR)',
+    "The squad breaks FPL rules (INVALID_SQUAD, every broken rule in `problems`; nothing charged), names a player the data does not know (ANALYSIS_ERROR), or a rule of the manager's cannot be kept (CONSTRAINT_ERROR, its kind in `constraint`; nothing charged)",
   ),
   429: jsonResponse(
     AiResponseSchema,
@@ -217,7 +250,7 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
       }),
       async (c) => {
         const request = c.req.valid('json');
-        const { extractedData, gameweek } = request;
+        const { extractedData, gameweek, constraints } = request;
         // FPL's squad rules before anything is charged or queued: every broken rule, as the web and CLI list them.
         // (Whether each player is in this season's list is checked where the data is parsed, in the analysis.)
         const check = checkSquad(extractedData);
@@ -243,8 +276,15 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
             const started = performance.now();
             let result: Awaited<ReturnType<typeof analyzer.analyze>>;
             try {
-              result = await analyzer.analyze({ extractedData, gameweek, tier, signal: c.req.raw.signal });
+              result = await analyzer.analyze({
+                extractedData,
+                gameweek,
+                tier,
+                ...(constraints ? { constraints } : {}),
+                signal: c.req.raw.signal,
+              });
             } catch (err) {
+              if (err instanceof AnalysisConstraintError) throw constraintError(err);
               if (err instanceof AiProviderError) throw aiError(err);
               if (err instanceof AnalysisBusyError) throw busyError(err);
               // Nobody is left to read it; the slot is given back like any failed run.
@@ -266,6 +306,67 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
         });
         if (replayed) c.header(REPLAYED_HEADER, 'true');
         return c.json(answer, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/ai/replan',
+        operationId: 'replanAnalysis',
+        tags: ['ai'],
+        summary: "An analysis run in the last day planned again with the manager's rules; never charged",
+        description:
+          'The analysis is named by the Idempotency-Key it was run with and its body, sent again as `analysis`; the manager is editing one paid analysis, so a re-plan counts none and needs none left. 404 when no such analysis was run (or it is over a day old); 422 CONSTRAINT_ERROR naming a rule that cannot be kept.',
+        security: bearer,
+        request: { body: jsonBody(ReplanBody), headers: IdempotencyHeaders },
+        responses: {
+          ...aiResponses,
+          404: jsonResponse(AiResponseSchema, 'No such analysis in the last day'),
+        },
+      }),
+      async (c) => {
+        const { analysis, constraints } = c.req.valid('json');
+        const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
+        const userId = c.get('user').id;
+        const stored = key ? await results.find(userId, 'analyze', key, now()) : undefined;
+        if (!stored || stored.requestHash !== requestHashOf(analysis)) {
+          throw new ApiError(
+            404,
+            'ANALYSIS_NOT_FOUND',
+            'There is no analysis of this squad to plan again: analyse it first (a re-plan edits an analysis from the last 24 hours).',
+            { success: false },
+          );
+        }
+        const tier = (await profiles.get(userId))?.tier ?? 'free';
+        const started = performance.now();
+        try {
+          const result = await analyzer.analyze({
+            extractedData: analysis.extractedData,
+            gameweek: analysis.gameweek,
+            tier,
+            constraints,
+            signal: c.req.raw.signal,
+          });
+          return c.json(
+            {
+              success: true,
+              recommendations: result.recommendations as unknown as Record<string, unknown>,
+              modelUsed: result.modelUsed,
+              tokensUsed: result.tokensUsed,
+              cost: result.cost,
+              processingTime: Math.round(performance.now() - started),
+            },
+            200,
+          );
+        } catch (err) {
+          if (err instanceof AnalysisConstraintError) throw constraintError(err);
+          if (err instanceof AiProviderError) throw aiError(err);
+          if (err instanceof AnalysisBusyError) throw busyError(err);
+          if (err instanceof AnalysisCancelledError) {
+            throw new ApiError(503, 'ANALYSIS_CANCELLED', err.message, { success: false });
+          }
+          throw err;
+        }
       },
     );
 }

@@ -13,7 +13,15 @@ import {
   jsonResponse,
   validQuery,
 } from '../../openapi.js';
-import { GameweekSchema, RecommendationsSchema, StoredTeamDataSchema, UuidParam } from '../../schemas.js';
+import {
+  GameweekSchema,
+  ManagerConstraintsSchema,
+  RecommendationsSchema,
+  StoredTeamDataSchema,
+  UuidParam,
+} from '../../schemas.js';
+import { AiProviderError, AnalysisConstraintError } from '../../services/ai.js';
+import { AnalysisBusyError, AnalysisCancelledError } from '../../services/analysis-pool.js';
 import { MAX_SUGGESTION_BYTES, STORAGE_LIMITS } from '../../storage-limits.js';
 import { ownUploadId, type UrlSigner } from '../../uploads/signing.js';
 
@@ -67,6 +75,28 @@ const NewSuggestionSchema = z
   })
   .strict()
   .openapi('NewSuggestion');
+
+const ReplanSchema = z
+  .object({
+    constraints: ManagerConstraintsSchema.openapi({
+      description: "The manager's rules the suggestion is planned again with ({} for none: the free plan)",
+    }),
+  })
+  .strict()
+  .openapi('ReplanRequest');
+
+/** Every player a suggestion names (squad, transfers in): what the history search matches. */
+function namedPlayers(
+  extractedData: { players: readonly { name: string }[] },
+  recommendations: { transfers: readonly { playerIn: string }[] },
+): string[] {
+  return [
+    ...new Set([
+      ...extractedData.players.map((p) => p.name),
+      ...recommendations.transfers.map((t) => t.playerIn),
+    ]),
+  ];
+}
 
 export function suggestionRoutes(
   deps: Deps,
@@ -187,12 +217,7 @@ export function suggestionRoutes(
           userNotes: body.userNotes ?? null,
           transfersCount: body.recommendations.transfers.length,
           // What the history search matches besides the gameweek and date: every player the suggestion names.
-          players: [
-            ...new Set([
-              ...body.extractedData.players.map((p) => p.name),
-              ...body.recommendations.transfers.map((t) => t.playerIn),
-            ]),
-          ],
+          players: namedPlayers(body.extractedData, body.recommendations),
         };
         const limits = STORAGE_LIMITS[(await profiles.get(c.get('user').id))?.tier ?? 'free'];
         const row = await store.create(c.get('user').id, input, deps.clock.now(), {
@@ -215,6 +240,90 @@ export function suggestionRoutes(
           );
         }
         return rawJson(serialize(row), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/suggestions/{id}/replan',
+        operationId: 'replanSuggestion',
+        tags: ['suggestions'],
+        summary: "Plan a saved suggestion again with the manager's rules (not charged: the analysis was)",
+        description:
+          "The suggestion's squad and gameweek planned again with `constraints` (locks, bans, booked transfers, chips, captains, hits, transfers a week); its recommendations, with the rules and their cost in `recommendations.constraints`, replace the saved ones. A suggestion is charged once, when it is analysed: re-plans count no analysis and need none left this month.",
+        security: bearer,
+        request: { params: UuidParam, body: jsonBody(ReplanSchema) },
+        responses: {
+          200: jsonResponse(SuggestionSchema, 'The suggestion, planned again'),
+          ...errorResponses(400, 401, 404, 413),
+          422: {
+            description:
+              'A rule cannot be kept (CONSTRAINT_ERROR, its kind in `constraint`), or the squad no longer plans (ANALYSIS_ERROR)',
+            content: { 'application/json': { schema: ErrorSchema } },
+          },
+          503: {
+            description:
+              'Every analysis worker busy (SERVER_BUSY, with Retry-After), or FPL data unavailable',
+            content: { 'application/json': { schema: ErrorSchema } },
+          },
+        },
+      }),
+      async (c) => {
+        const userId = c.get('user').id;
+        const { id } = c.req.valid('param');
+        const { constraints } = c.req.valid('json');
+        const row = await store.get(userId, id);
+        if (!row) throw notFound();
+        const extractedData = JSON.parse(row.extracted_data);
+        const saved = JSON.parse(row.recommendations) as { researchSources?: string[] };
+        const tier = (await profiles.get(userId))?.tier ?? 'free';
+        let recommendations: Awaited<ReturnType<typeof deps.analyzer.analyze>>['recommendations'];
+        try {
+          ({ recommendations } = await deps.analyzer.analyze({
+            extractedData,
+            gameweek: row.gameweek,
+            tier,
+            constraints,
+            signal: c.req.raw.signal,
+          }));
+        } catch (err) {
+          if (err instanceof AnalysisConstraintError)
+            throw new ApiError(422, 'CONSTRAINT_ERROR', err.message, { constraint: err.constraint });
+          if (err instanceof AiProviderError) throw new ApiError(err.status, err.code, err.message);
+          if (err instanceof AnalysisBusyError)
+            throw new ApiError(
+              503,
+              'SERVER_BUSY',
+              err.message,
+              {},
+              { 'Retry-After': String(err.retryAfterSeconds) },
+            );
+          if (err instanceof AnalysisCancelledError)
+            throw new ApiError(503, 'ANALYSIS_CANCELLED', err.message);
+          throw err;
+        }
+        const stored = {
+          ...recommendations,
+          researchSources: recommendations.researchSources ?? saved.researchSources,
+        };
+        const updated = await store.replaceRecommendations(
+          userId,
+          id,
+          {
+            recommendations: stored,
+            transfersCount: stored.transfers.length,
+            players: namedPlayers(extractedData, stored),
+          },
+          MAX_SUGGESTION_BYTES,
+        );
+        if (!updated) throw notFound();
+        if (updated === 'too_large')
+          throw new ApiError(
+            413,
+            'payload_too_large',
+            `A suggestion may hold at most ${MAX_SUGGESTION_BYTES / 1024} KB`,
+          );
+        return rawJson(serialize(updated), 200);
       },
     )
     .openapi(
