@@ -1,6 +1,6 @@
 import type { ExtractedTeamData, ManagerConstraints, Recommendations } from '@fpl-assistant/engine';
-import { type AiResponse, MESSAGES } from '@fpl-assistant/engine/app';
-import { api } from '@fpl-assistant/web-kit';
+import { MESSAGES } from '@fpl-assistant/engine/app';
+import { api, ok } from '@fpl-assistant/web-kit';
 
 /**
  * POST /api/ai/replan: the flow's analysis (its body as sent and its Idempotency-Key) planned again with the
@@ -13,12 +13,14 @@ export async function replanAnalysis(
   constraints: ManagerConstraints,
 ): Promise<Recommendations> {
   const analysis = { extractedData, gameweek: extractedData.gameweek, ...(userTier ? { userTier } : {}) };
-  const response = await api.post<AiResponse>(
-    '/api/ai/replan',
-    { analysis, constraints } as unknown as Record<string, unknown>,
-    { headers: { 'Idempotency-Key': analysisKey } },
+  const response = await ok(
+    api.POST('/api/ai/replan', {
+      body: { analysis, constraints },
+      params: { header: { 'idempotency-key': analysisKey } },
+    }),
   );
   if (!response.success || !response.recommendations)
     throw new Error(response.error?.message || MESSAGES.analyzeTeamFailed);
-  return response.recommendations;
+  // The document types recommendations as an open object: its shape is the engine's analysis document.
+  return response.recommendations as unknown as Recommendations;
 }

@@ -12,8 +12,8 @@ export async function prepareAnalysis(file: File): Promise<FlowScreenshot> {
   const png = await resizeScreenshot(file);
   const form = new FormData();
   form.append('file', png, `${file.name.replace(/\.[^.]+$/, '')}.png`);
-  // openapi-typescript types a binary multipart field as a string: the form itself is the body.
-  const record = await ok(api.POST('/api/uploads', { body: {}, bodySerializer: () => form }));
+  // openapi-typescript types a binary multipart field as a string: `body` is a placeholder, the form is sent.
+  const record = await ok(api.POST('/api/uploads', { body: { file: '' }, bodySerializer: () => form }));
   return {
     uploadId: record.id,
     screenshotUrl: record.url,

@@ -38,6 +38,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai/replan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An analysis run in the last day planned again with the manager's rules; never charged
+         * @description The analysis is named by the Idempotency-Key it was run with and its body, sent again as `analysis`; the manager is editing one paid analysis, so a re-plan counts none and needs none left. 404 when no such analysis was run (or it is over a day old); 422 CONSTRAINT_ERROR naming a rule that cannot be kept.
+         */
+        post: operations["replanAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout": {
         parameters: {
             query?: never;
@@ -182,6 +202,26 @@ export interface paths {
         post?: never;
         /** Delete one of the caller's saved suggestions */
         delete: operations["deleteSuggestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suggestions/{id}/replan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan a saved suggestion again with the manager's rules (not charged: the analysis was)
+         * @description The suggestion's squad and gameweek planned again with `constraints` (locks, bans, booked transfers, chips, captains, hits, transfers a week); its recommendations, with the rules and their cost in `recommendations.constraints`, replace the saved ones. A suggestion is charged once, when it is analysed: re-plans count no analysis and need none left this month.
+         */
+        post: operations["replanSuggestion"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -401,6 +441,8 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AiResponse: {
+            /** @description CONSTRAINT_ERROR: the kind of the manager's rule that cannot be kept (lock, ban, book, chip, no-chip, captain, hits, max-transfers) */
+            constraint?: string;
             cost?: number;
             data?: components["schemas"]["ExtractedTeamData"];
             error?: {
@@ -419,6 +461,7 @@ export interface components {
             tokensUsed?: number;
         };
         AnalyzeRequest: {
+            constraints?: components["schemas"]["ManagerConstraints"] & unknown;
             extractedData: components["schemas"]["ExtractedTeamData"];
             gameweek: number;
             userTier?: string;
@@ -501,6 +544,17 @@ export interface components {
             }[];
             season?: string;
         };
+        ConstraintReport: {
+            constraints: components["schemas"]["ManagerConstraints"];
+            cost: number;
+            costs: {
+                /** @enum {string} */
+                constraint: "lock" | "ban" | "book" | "chip" | "no-chip" | "captain" | "hits" | "max-transfers";
+                cost: number | null;
+            }[];
+            freePoints: number;
+            points: number;
+        };
         Error: {
             error: {
                 code: string;
@@ -522,6 +576,27 @@ export interface components {
         ExtractRequest: {
             gameweek: number;
             imageBase64: string;
+        };
+        ManagerConstraints: {
+            allowHits?: boolean;
+            banned?: number[];
+            booked?: {
+                gameweek: number;
+                in: number;
+                out: number;
+            }[];
+            captains?: {
+                gameweek: number;
+                player: number;
+            }[];
+            chips?: {
+                /** @enum {string} */
+                family: "wildcard" | "free_hit" | "bench_boost" | "triple_captain";
+                gameweek: number;
+            }[];
+            forbiddenChips?: ("wildcard" | "free_hit" | "bench_boost" | "triple_captain")[];
+            locked?: number[];
+            maxTransfersPerGameweek?: number;
         };
         NewSuggestion: {
             extractedData: {
@@ -796,6 +871,7 @@ export interface components {
                     } | null;
                 }[];
             };
+            constraints?: components["schemas"]["ConstraintReport"];
             researchSources?: string[];
             startingXI: string[];
             transferChip?: {
@@ -834,6 +910,13 @@ export interface components {
             gotrue_meta_security?: {
                 captcha_token?: string;
             };
+        };
+        ReplanAnalysisRequest: {
+            analysis: components["schemas"]["AnalyzeRequest"] & unknown;
+            constraints: components["schemas"]["ManagerConstraints"];
+        };
+        ReplanRequest: {
+            constraints: components["schemas"]["ManagerConstraints"] & unknown;
         };
         ScreenshotUpload: {
             created_at: string;
@@ -1072,7 +1155,7 @@ export interface operations {
                     "application/json": components["schemas"]["AiResponse"];
                 };
             };
-            /** @description The squad breaks FPL rules (INVALID_SQUAD, every broken rule in `problems`; nothing charged), or names a player the data does not know (ANALYSIS_ERROR) */
+            /** @description The squad breaks FPL rules (INVALID_SQUAD, every broken rule in `problems`; nothing charged), names a player the data does not know (ANALYSIS_ERROR), or a rule of the manager's cannot be kept (CONSTRAINT_ERROR, its kind in `constraint`; nothing charged) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1162,7 +1245,106 @@ export interface operations {
                     "application/json": components["schemas"]["AiResponse"];
                 };
             };
-            /** @description The squad breaks FPL rules (INVALID_SQUAD, every broken rule in `problems`; nothing charged), or names a player the data does not know (ANALYSIS_ERROR) */
+            /** @description The squad breaks FPL rules (INVALID_SQUAD, every broken rule in `problems`; nothing charged), names a player the data does not know (ANALYSIS_ERROR), or a rule of the manager's cannot be kept (CONSTRAINT_ERROR, its kind in `constraint`; nothing charged) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiResponse"];
+                };
+            };
+            /** @description Monthly analysis quota used up (QUOTA_EXCEEDED); for extraction also EXTRACTION_RATE_LIMITED or EXTRACTION_LIMIT_REACHED, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiResponse"];
+                };
+            };
+            /** @description No provider configured (EXTRACTION_ERROR) */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiResponse"];
+                };
+            };
+            /** @description Provider failed (EXTRACTION_ERROR / ANALYSIS_ERROR) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiResponse"];
+                };
+            };
+            /** @description Every analysis worker busy and the queue full (SERVER_BUSY), with Retry-After; or FPL data unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiResponse"];
+                };
+            };
+        };
+    };
+    replanAnalysis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string per analysis or upload (e.g. a UUID). A repeat within 24 hours gets the stored answer, uncharged; a repeat while the first still runs waits for it. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplanAnalysisRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiResponse"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiResponse"];
+                };
+            };
+            /** @description No such analysis in the last day */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiResponse"];
+                };
+            };
+            /** @description The squad breaks FPL rules (INVALID_SQUAD, every broken rule in `problems`; nothing charged), names a player the data does not know (ANALYSIS_ERROR), or a rule of the manager's cannot be kept (CONSTRAINT_ERROR, its kind in `constraint`; nothing charged) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1784,6 +1966,86 @@ export interface operations {
             };
         };
     };
+    replanSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplanRequest"];
+            };
+        };
+        responses: {
+            /** @description The suggestion, planned again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestion"];
+                };
+            };
+            /** @description Error 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A rule cannot be kept (CONSTRAINT_ERROR, its kind in `constraint`), or the squad no longer plans (ANALYSIS_ERROR) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every analysis worker busy (SERVER_BUSY, with Retry-After), or FPL data unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     uploadScreenshot: {
         parameters: {
             query?: never;
@@ -1798,7 +2060,7 @@ export interface operations {
                      * Format: binary
                      * @description PNG, JPEG or WebP, at most 10 MB
                      */
-                    file?: string;
+                    file: string;
                 };
             };
         };
