@@ -1,12 +1,7 @@
 // Slots for analyses and extractions, taken before the work starts and settled when it ends: charged on
 // success, given back on failure. Running work counts against the limits, so 100 parallel requests on the last
 // analysis start one run, not 100.
-import {
-  isoDate,
-  isUnlimited,
-  isUsageResetDue,
-  PRICING_PLANS,
-} from '@fpl-assistant/engine/pricing';
+import { isoDate, isUnlimited, isUsageResetDue, PRICING_PLANS } from '@fpl-assistant/engine/pricing';
 import { EXTRACTION_LIMITS, WORK_LEASE_MS } from '../work-limits.js';
 import type { Db, Queryable } from './database.js';
 
@@ -49,7 +44,8 @@ export function workSlotStore(db: Db) {
       .set({ monthly_analyses_used: 0, last_reset_date: today })
       .where('id', '=', userId)
       .execute();
-  const remove = (q: Queryable, id: number) => q.kysely.deleteFrom('work_slots').where('id', '=', id).execute();
+  const remove = (q: Queryable, id: number) =>
+    q.kysely.deleteFrom('work_slots').where('id', '=', id).execute();
   const settle = (q: Queryable, id: number, state: 'done' | 'failed') =>
     q.kysely
       .updateTable('work_slots')

@@ -12,7 +12,6 @@ export interface Limit {
 /** Expired rows are deleted at most this often. */
 const PRUNE_EVERY_SECONDS = 60;
 
-
 /**
  * Fixed-window counters in the database, so limits hold across restarts and processes sharing the database.
  * `longestWindowSeconds`: no caller uses a longer window; a row older than that has expired and is pruned.
@@ -122,7 +121,12 @@ export function rateLimiter(db: Db, longestWindowSeconds = 86_400) {
       await db.kysely
         .updateTable('rate_limits')
         .set((eb) => ({
-          count: eb.case().when('count', '>', cost).then(eb('count', '-', cost)).else(0).end(),
+          count: eb
+            .case()
+            .when('count', '>', cost)
+            .then(eb('count', '-', cost))
+            .else(0)
+            .end(),
         }))
         .where('key', '=', limit.key)
         .where('window_start', '=', windowStartOf(nowSeconds, limit.windowSeconds))
