@@ -11,6 +11,7 @@ import {
   CompiledQuery,
   type DatabaseConnection,
   type DatabaseIntrospector,
+  type Driver,
   Kysely,
   Migrator,
   PostgresDialect,
@@ -159,28 +160,36 @@ async function migrate(
   if (error) throw error instanceof Error ? error : new Error(`migration failed: ${String(error)}`);
 }
 
+/**
+ * `driver`, starting no query before `before` (the migration, for the app's Kysely) is done, and refusing one
+ * through the Db inside a transaction (see notInTransaction).
+ */
+function guarded<D extends Driver>(driver: D, before: Promise<void> | null): D {
+  const init = driver.init.bind(driver);
+  const acquireConnection = driver.acquireConnection.bind(driver);
+  driver.init = async () => {
+    await before;
+    await init();
+  };
+  driver.acquireConnection = async () => {
+    notInTransaction();
+    return acquireConnection();
+  };
+  return driver;
+}
+
 // ---------------------------------------------------------------- SQLite
 
 /**
- * Kysely's SQLite driver, with BEGIN IMMEDIATE (a transaction takes the write lock at once, so two processes on
- * one file never deadlock upgrading a read), and, for the app's Kysely, no query before `before` (the migration)
- * is done.
+ * Kysely's SQLite driver, with BEGIN IMMEDIATE: a transaction takes the write lock at once, so two processes on one
+ * file never deadlock upgrading a read.
  */
-class AppSqliteDriver extends SqliteDriver {
+class ImmediateSqliteDriver extends SqliteDriver {
   constructor(
     database: SqliteDatabase,
     private readonly native: Database.Database,
-    private readonly before: Promise<void> | null,
   ) {
     super({ database });
-  }
-  override async init(): Promise<void> {
-    await this.before;
-    await super.init();
-  }
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    notInTransaction();
-    return super.acquireConnection();
   }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
@@ -204,7 +213,7 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
 }
 
 function sqliteKysely(database: SqliteDatabase, native: Database.Database, before: Promise<void> | null) {
-  const driver = new AppSqliteDriver(database, native, before);
+  const driver = guarded(new ImmediateSqliteDriver(database, native), before);
   return new Kysely<Tables>({
     dialect: new (class extends SqliteDialect {
       override createDriver() {
@@ -313,24 +322,6 @@ const types = {
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
 const MAX_ATTEMPTS = 40;
 
-/** Kysely's Postgres driver; the app's waits for `before` (the migration) before its first query. */
-class AppPostgresDriver extends PostgresDriver {
-  constructor(
-    pool: pg.Pool,
-    private readonly before: Promise<void> | null,
-  ) {
-    super({ pool });
-  }
-  override async init(): Promise<void> {
-    await this.before;
-    await super.init();
-  }
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    notInTransaction();
-    return super.acquireConnection();
-  }
-}
-
 /**
  * The Migrator asks which tables exist; Kysely's introspector answers with every column of every schema, which
  * on a cluster of many schemas (one per test) is most of a migration's time. This one lists the current schema's
@@ -357,7 +348,7 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
 }
 
 function postgresKysely(pool: pg.Pool, before: Promise<void> | null) {
-  const driver = new AppPostgresDriver(pool, before);
+  const driver = guarded(new PostgresDriver({ pool }), before);
   return new Kysely<Tables>({
     dialect: new (class extends PostgresDialect {
       override createDriver() {

@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db, Queryable } from './database.js';
+import type { SuggestionsTable } from './schema.js';
 import { summaryCache } from './summary-cache.js';
 
-export interface SuggestionRow {
-  id: string;
-  user_id: string;
-  gameweek: number;
-  screenshot_url: string | null;
-  extracted_data: string;
-  recommendations: string;
-  research_sources: string;
-  user_notes: string | null;
-  created_at: string;
-  transfers_count: number;
-  stored_bytes: number;
-}
+/** A stored suggestion, without its list entry (summary_json). */
+export type SuggestionRow = Omit<Selectable<SuggestionsTable>, 'summary_json'>;
 
 export interface NewSuggestion {
   gameweek: number;

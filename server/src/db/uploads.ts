@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from './database.js';
+import type { ScreenshotUploadsTable } from './schema.js';
 
-export interface UploadRow {
-  id: string;
-  user_id: string;
-  file_path: string;
-  file_size: number;
-  file_type: string;
-  width: number | null;
-  height: number | null;
-  processing_status: string;
-  created_at: string;
-}
+export type UploadRow = Selectable<ScreenshotUploadsTable>;
 
 export function uploadStore(db: Db) {
   return {
