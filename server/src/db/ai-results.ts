@@ -21,11 +21,14 @@ export function aiResultStore(db: Db) {
       key: string,
       now: Date,
     ): Promise<StoredAiResult | undefined> {
-      const row = await db.get<{ request_hash: string; response: string }>(
-        `SELECT request_hash, response FROM ai_results
-         WHERE user_id = ? AND action = ? AND idempotency_key = ? AND created_at > ?`,
-        [userId, action, key, cutoff(now)],
-      );
+      const row = await db.kysely
+        .selectFrom('ai_results')
+        .select(['request_hash', 'response'])
+        .where('user_id', '=', userId)
+        .where('action', '=', action)
+        .where('idempotency_key', '=', key)
+        .where('created_at', '>', cutoff(now))
+        .executeTakeFirst();
       return row ? { requestHash: row.request_hash, response: JSON.parse(row.response) } : undefined;
     },
     /**
@@ -42,21 +45,37 @@ export function aiResultStore(db: Db) {
       response: unknown,
       now: Date,
     ): Promise<boolean> {
-      const { changes } = await q.run(
-        `INSERT INTO ai_results (user_id, action, idempotency_key, request_hash, response, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (user_id, action, idempotency_key) DO UPDATE SET
-           request_hash = excluded.request_hash, response = excluded.response, created_at = excluded.created_at
-         WHERE ai_results.created_at <= ?`,
-        [userId, action, key, requestHash, JSON.stringify(response), now.toISOString(), cutoff(now)],
-      );
-      return changes > 0;
+      const { numInsertedOrUpdatedRows } = await q.kysely
+        .insertInto('ai_results')
+        .values({
+          user_id: userId,
+          action,
+          idempotency_key: key,
+          request_hash: requestHash,
+          response: JSON.stringify(response),
+          created_at: now.toISOString(),
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'action', 'idempotency_key'])
+            .doUpdateSet((eb) => ({
+              request_hash: eb.ref('excluded.request_hash'),
+              response: eb.ref('excluded.response'),
+              created_at: eb.ref('excluded.created_at'),
+            }))
+            .where('ai_results.created_at', '<=', cutoff(now)),
+        )
+        .executeTakeFirst();
+      return Number(numInsertedOrUpdatedRows ?? 0) > 0;
     },
     /** Runs `fn` in one transaction: a charge and the stored answer land together or not at all. */
     atomically: <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => db.transaction(fn),
     /** Drops answers older than the window; returns how many. */
     prune: async (now: Date) =>
-      (await db.run('DELETE FROM ai_results WHERE created_at <= ?', [cutoff(now)])).changes,
+      Number(
+        (await db.kysely.deleteFrom('ai_results').where('created_at', '<=', cutoff(now)).executeTakeFirst())
+          .numDeletedRows,
+      ),
   };
 }
 

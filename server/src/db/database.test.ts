@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { column, scalar, testDialect } from '../testing/harness.js';
 import { type Db, openDatabase, openPostgres, toPostgresPlaceholders } from './database.js';
-import { type Migration, migrations } from './migrations.js';
+import { type Migration, migrationName, migrations } from './migrations.js';
 
 const opened: Db[] = [];
 const dirs: string[] = [];
@@ -39,11 +40,11 @@ describe(`migrations (${testDialect})`, () => {
   it('applies each migration once', async () => {
     const open = sameDatabase();
     const db = await open();
-    expect(await scalar(db, 'SELECT count(*) FROM schema_migrations')).toBe(migrations.length);
+    expect(await scalar(db, 'SELECT count(*) FROM kysely_migration')).toBe(migrations.length);
     await db.close();
     const again = await open();
-    expect(await column(again, 'SELECT version FROM schema_migrations ORDER BY version')).toEqual(
-      migrations.map((m) => m.version),
+    expect(await column(again, 'SELECT name FROM kysely_migration ORDER BY name')).toEqual(
+      migrations.map(migrationName),
     );
   });
 
@@ -53,14 +54,18 @@ describe(`migrations (${testDialect})`, () => {
     await expect(
       open([
         ...migrations,
-        { version: 90, name: 'ok part', sql: 'CREATE TABLE t2 (id INTEGER)' },
-        { version: 91, name: 'broken', sql: 'CREATE TABLE oops (' },
+        {
+          version: 90,
+          name: 'ok part',
+          up: (k) => k.schema.createTable('t2').addColumn('id', 'integer').execute(),
+        },
+        { version: 91, name: 'broken', up: (k) => sql`CREATE TABLE oops (`.execute(k).then(() => {}) },
       ]).then((db) => db.ready),
     ).rejects.toThrow();
     const db = await open();
     // t2 was created and rolled back with the broken migration: creating it again works.
     await db.exec('CREATE TABLE t2 (id INTEGER)');
-    expect(await scalar(db, 'SELECT max(version) FROM schema_migrations')).toBe(migrations.length);
+    expect(await scalar(db, 'SELECT count(*) FROM kysely_migration')).toBe(migrations.length);
   });
 
   it('backfills the transfer count, summary and size when later migrations meet existing suggestions', async () => {
@@ -131,6 +136,7 @@ describe('SQLite file', () => {
       fs.chmodSync(file, 0o644);
       const db = openDatabase(file);
       opened.push(db);
+      await db.ready;
       for (const part of [file, `${file}-wal`]) expect(fs.statSync(part).mode & 0o777).toBe(0o600);
     },
   );

@@ -1,19 +1,49 @@
-// One small async interface over both databases: SQLite (embedded default, better-sqlite3) and PostgreSQL
-// (`DATABASE_URL=postgres://…`, several server instances on one database). SQL is written once with `?`
-// placeholders in the subset both dialects speak; the few statements that differ branch on `db.dialect`.
+// One database layer over SQLite (embedded default, better-sqlite3) and PostgreSQL (`DATABASE_URL=postgres://…`,
+// several server instances on one database): Kysely, with its SQLite and PostgreSQL dialects. Queries are typed
+// (`q.kysely`, over schema.ts's Tables); the schema is one set of migrations (migrations.ts) run by Kysely's
+// Migrator. Plain SQL with `?` placeholders (`all`, `get`, `run`) stays for the few statements the builder
+// does not say better and for tests.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Driver,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  PostgresDriver,
+  PostgresIntrospector,
+  type SchemaMetadata,
+  SqliteAdapter,
+  type SqliteDatabase,
+  SqliteDialect,
+  SqliteDriver,
+  type SqliteStatement,
+  sql,
+  type TableMetadata,
+} from 'kysely';
 import pg from 'pg';
-import { migrations as defaultMigrations, type Migration, migrationSql } from './migrations.js';
+import {
+  type Dialect,
+  migrations as defaultMigrations,
+  type Migration,
+  migrationProvider,
+} from './migrations.js';
+import type { Tables } from './schema.js';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect } from './migrations.js';
+export type { Tables } from './schema.js';
 export type Param = string | number | bigint | null | Buffer;
 
 /** Queries; inside a transaction, the transaction's own connection. */
 export interface Queryable {
   readonly dialect: Dialect;
+  /** Typed queries: the database's Kysely, or inside a transaction the transaction's. */
+  readonly kysely: Kysely<Tables>;
   all<Row = Record<string, unknown>>(sql: string, params?: readonly Param[]): Promise<Row[]>;
   get<Row = Record<string, unknown>>(sql: string, params?: readonly Param[]): Promise<Row | undefined>;
   /** Writes; `changes` is the number of rows inserted, updated or deleted. */
@@ -29,7 +59,7 @@ export interface Db extends Queryable {
    * no effects outside the database. Throwing rolls back.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Several statements, no parameters (migrations, tests). */
+  /** Several statements, no parameters (tests). */
   exec(sql: string): Promise<void>;
   /**
    * Tells every process on this database (this one included) that `channel` changed for `payload`: Postgres
@@ -77,146 +107,6 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 
-// ---------------------------------------------------------------- SQLite
-
-/** Opens (creating the folder if needed) and migrates the database. ':memory:' gives a throwaway one. */
-export function openDatabase(file: string, migrations: Migration[] = defaultMigrations): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const native = new Database(file);
-  // WAL: readers never block the writer.
-  native.pragma('journal_mode = WAL');
-  // NORMAL in WAL mode never corrupts the database and survives a process crash (SIGKILL included: the WAL
-  // is in the OS's cache), but it syncs the WAL only at checkpoints, so a power loss or OS crash can lose the
-  // last commits acknowledged before it. FULL would sync on every commit, costing a disk flush per write;
-  // an analysis or a saved suggestion can be redone, so NORMAL is the trade taken.
-  native.pragma('synchronous = NORMAL');
-  native.pragma('foreign_keys = ON');
-  native.pragma('busy_timeout = 5000');
-  migrateSqlite(native, migrations);
-  if (file !== ':memory:') {
-    // Password hashes and sessions live here: readable by this user only, whatever the umask.
-    for (const part of [file, `${file}-wal`, `${file}-shm`]) {
-      if (fs.existsSync(part)) fs.chmodSync(part, 0o600);
-    }
-  }
-  return sqliteDb(native);
-}
-
-function sqliteDb(native: Database.Database): Db {
-  const statements = new Map<string, Database.Statement>();
-  const prepare = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = native.prepare(sql);
-      if (statements.size >= 500) statements.clear();
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
-  const direct: Queryable = {
-    dialect: 'sqlite',
-    all: async <Row>(sql: string, params: readonly Param[] = []) => prepare(sql).all(...params) as Row[],
-    get: async <Row>(sql: string, params: readonly Param[] = []) =>
-      prepare(sql).get(...params) as Row | undefined,
-    run: async (sql: string, params: readonly Param[] = []) => ({
-      changes: prepare(sql).run(...params).changes,
-    }),
-  };
-  // better-sqlite3 has one connection: while an async transaction is open, every other statement of this
-  // process waits for it, or it would run inside that transaction.
-  let open: Promise<void> | null = null;
-  const outside =
-    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      notInTransaction();
-      while (open) await open;
-      return fn(...args);
-    };
-  const listeners = new Map<string, Set<Listener>>();
-  return {
-    dialect: 'sqlite',
-    ready: Promise.resolve(),
-    sqlite: native,
-    all: outside(direct.all) as Queryable['all'],
-    get: outside(direct.get) as Queryable['get'],
-    run: outside(direct.run),
-    exec: outside(async (sql: string) => {
-      native.exec(sql);
-    }),
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      notInTransaction();
-      while (open) await open;
-      let done!: () => void;
-      open = new Promise((resolve) => {
-        done = resolve;
-      });
-      try {
-        native.exec('BEGIN IMMEDIATE');
-        try {
-          const result = await insideTransaction(() => fn(direct));
-          native.exec('COMMIT');
-          return result;
-        } catch (err) {
-          if (native.inTransaction) native.exec('ROLLBACK');
-          throw err;
-        }
-      } finally {
-        open = null;
-        done();
-      }
-    },
-    async notify(channel, payload) {
-      for (const listener of listeners.get(channel) ?? []) listener.onNotify(payload);
-    },
-    listen(channel, handlers) {
-      const set = listeners.get(channel) ?? new Set();
-      listeners.set(channel, set);
-      set.add(handlers);
-      handlers.onListening();
-      return () => set.delete(handlers);
-    },
-    async close() {
-      while (open) await open;
-      native.close();
-    },
-  };
-}
-
-/** Applies pending migrations, each once, all inside one immediate transaction. */
-function migrateSqlite(db: Database.Database, migrations: Migration[]): number[] {
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
-  );
-  const applied = new Set(
-    db
-      .prepare('SELECT version FROM schema_migrations')
-      .pluck()
-      .all()
-      .map((v) => Number(v)),
-  );
-  const pending = [...migrations]
-    .sort((a, b) => a.version - b.version)
-    .filter((m) => !applied.has(m.version));
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  db.transaction(() => {
-    for (const migration of pending) {
-      db.exec(migrationSql(migration, 'sqlite'));
-      record.run(migration.version, migration.name, new Date().toISOString());
-    }
-  }).immediate();
-  return pending.map((m) => m.version);
-}
-
-// ---------------------------------------------------------------- PostgreSQL
-
-// count(*) and sums are bigint (int8) and numeric in Postgres; every such figure here fits a JS number.
-const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (v: string) => Number(v);
-    return pg.types.getTypeParser(oid, format);
-  }) as typeof pg.types.getTypeParser,
-};
-
 /** `?` placeholders to `$1…$n`, leaving quoted strings and identifiers alone. */
 export function toPostgresPlaceholders(sql: string): string {
   let out = '';
@@ -235,10 +125,242 @@ export function toPostgresPlaceholders(sql: string): string {
   return out;
 }
 
+/** all/get/run over `kysely` (the database's, or a transaction's). */
+function queryable(dialect: Dialect, kysely: Kysely<Tables>): Queryable {
+  const toSql = dialect === 'postgres' ? toPostgresPlaceholders : (text: string) => text;
+  const execute = <Row>(text: string, params: readonly Param[]) =>
+    kysely.executeQuery<Row>(CompiledQuery.raw(toSql(text), params as unknown[]));
+  return {
+    dialect,
+    kysely,
+    all: async <Row>(text: string, params: readonly Param[] = []) => (await execute<Row>(text, params)).rows,
+    get: async <Row>(text: string, params: readonly Param[] = []) =>
+      (await execute<Row>(text, params)).rows[0],
+    run: async (text: string, params: readonly Param[] = []) => {
+      const result = await execute(text, params);
+      // A statement with RETURNING answers rows (SQLite then reports no count).
+      return { changes: Number(result.numAffectedRows ?? BigInt(result.rows.length)) };
+    },
+  };
+}
+
+/** Runs the migrations not yet applied, all in one transaction (Kysely's Migrator, which also locks on Postgres). */
+async function migrate(
+  kysely: Kysely<Tables>,
+  dialect: Dialect,
+  list: Migration[],
+  migrationTableSchema?: string,
+): Promise<void> {
+  const migrator = new Migrator({
+    db: kysely,
+    provider: migrationProvider(list, dialect),
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(`migration failed: ${String(error)}`);
+}
+
+/**
+ * `driver`, starting no query before `before` (the migration, for the app's Kysely) is done, and refusing one
+ * through the Db inside a transaction (see notInTransaction).
+ */
+function guarded<D extends Driver>(driver: D, before: Promise<void> | null): D {
+  const init = driver.init.bind(driver);
+  const acquireConnection = driver.acquireConnection.bind(driver);
+  driver.init = async () => {
+    await before;
+    await init();
+  };
+  driver.acquireConnection = async () => {
+    notInTransaction();
+    return acquireConnection();
+  };
+  return driver;
+}
+
+// ---------------------------------------------------------------- SQLite
+
+/**
+ * Kysely's SQLite driver, with BEGIN IMMEDIATE: a transaction takes the write lock at once, so two processes on one
+ * file never deadlock upgrading a read.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(
+    database: SqliteDatabase,
+    private readonly native: Database.Database,
+  ) {
+    super({ database });
+  }
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
+  }
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    // A failed COMMIT may already have ended it.
+    if (this.native.inTransaction) await super.rollbackTransaction(connection);
+  }
+  /** Waits for a transaction still open, then closes. */
+  override async destroy(): Promise<void> {
+    await super.acquireConnection();
+    await super.destroy();
+  }
+}
+
+/** SQLite's DDL is transactional (Kysely's adapter says no): all pending migrations commit or roll back together. */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true;
+  }
+}
+
+function sqliteKysely(database: SqliteDatabase, native: Database.Database, before: Promise<void> | null) {
+  const driver = guarded(new ImmediateSqliteDriver(database, native), before);
+  return new Kysely<Tables>({
+    dialect: new (class extends SqliteDialect {
+      override createDriver() {
+        return driver;
+      }
+      override createAdapter() {
+        return new TransactionalDdlSqliteAdapter();
+      }
+    })({ database }),
+  });
+}
+
+/**
+ * SQLite migrations of this process, one after another: better-sqlite3 waits for a lock by blocking the thread, so
+ * a second connection of this process beginning its migration while the first holds the write lock would wait on a
+ * lock that cannot be released until it gives up.
+ */
+let sqliteMigrations: Promise<unknown> = Promise.resolve();
+
+/** Opens (creating the folder if needed) and migrates the database. ':memory:' gives a throwaway one. */
+export function openDatabase(file: string, migrations: Migration[] = defaultMigrations): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const native = new Database(file);
+  // WAL: readers never block the writer.
+  native.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode never corrupts the database and survives a process crash (SIGKILL included: the WAL
+  // is in the OS's cache), but it syncs the WAL only at checkpoints, so a power loss or OS crash can lose the
+  // last commits acknowledged before it. FULL would sync on every commit, costing a disk flush per write;
+  // an analysis or a saved suggestion can be redone, so NORMAL is the trade taken.
+  native.pragma('synchronous = NORMAL');
+  native.pragma('foreign_keys = ON');
+  native.pragma('busy_timeout = 5000');
+  // Password hashes and sessions live here: readable by this user only, whatever the umask (the WAL files
+  // appear with the first write, so again once migrated).
+  const ownerOnly = () => {
+    if (file === ':memory:') return;
+    for (const part of [file, `${file}-wal`, `${file}-shm`]) {
+      if (fs.existsSync(part)) fs.chmodSync(part, 0o600);
+    }
+  };
+  ownerOnly();
+  // Prepared statements are kept (Kysely's driver prepares on every call): a statement's SQL is the key.
+  const statements = new Map<string, Database.Statement>();
+  const database: SqliteDatabase = {
+    close() {
+      if (native.open) native.close();
+    },
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = native.prepare(text);
+        if (statements.size >= 500) statements.clear();
+        statements.set(text, statement);
+      }
+      return statement as unknown as SqliteStatement;
+    },
+  };
+  const ready = sqliteMigrations
+    .catch(() => {})
+    .then(() => migrate(sqliteKysely(database, native, null), 'sqlite', migrations))
+    .then(ownerOnly);
+  sqliteMigrations = ready;
+  // Nobody may be awaiting yet: the rejection is seen through `ready` and every query.
+  ready.catch(() => {});
+  const kysely = sqliteKysely(database, native, ready);
+  const listeners = new Map<string, Set<Listener>>();
+  return {
+    ...queryable('sqlite', kysely),
+    ready,
+    sqlite: native,
+    exec: (text: string) =>
+      kysely.connection().execute(async () => {
+        native.exec(text);
+      }),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> =>
+      kysely.transaction().execute((tx) => insideTransaction(() => fn(queryable('sqlite', tx)))),
+    async notify(channel, payload) {
+      for (const listener of listeners.get(channel) ?? []) listener.onNotify(payload);
+    },
+    listen(channel, handlers) {
+      const set = listeners.get(channel) ?? new Set();
+      listeners.set(channel, set);
+      set.add(handlers);
+      handlers.onListening();
+      return () => set.delete(handlers);
+    },
+    async close() {
+      await ready.catch(() => {});
+      await kysely.destroy();
+      // Kysely closes only a database it has used.
+      database.close();
+    },
+  };
+}
+
+// ---------------------------------------------------------------- PostgreSQL
+
+// count(*) and sums are bigint (int8) and numeric in Postgres; every such figure here fits a JS number.
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
 const MAX_ATTEMPTS = 40;
-/** Any constant: the advisory lock that lets one instance at a time migrate. */
-const MIGRATION_LOCK = 1_847_104_018;
+
+/**
+ * The Migrator asks which tables exist; Kysely's introspector answers with every column of every schema, which
+ * on a cluster of many schemas (one per test) is most of a migration's time. This one lists the current schema's
+ * tables only, without columns: all the Migrator reads.
+ */
+class CurrentSchemaIntrospector implements DatabaseIntrospector {
+  private readonly all: PostgresIntrospector;
+  // biome-ignore lint/suspicious/noExplicitAny: the introspector reads catalogs, not Tables.
+  constructor(private readonly db: Kysely<any>) {
+    this.all = new PostgresIntrospector(db);
+  }
+  getSchemas(): Promise<SchemaMetadata[]> {
+    return this.all.getSchemas();
+  }
+  async getTables(): Promise<TableMetadata[]> {
+    const { rows } = await sql<{ schema: string; name: string; kind: string }>`
+      SELECT table_schema AS schema, table_name AS name, table_type AS kind FROM information_schema.tables
+      WHERE table_schema = current_schema()`.execute(this.db);
+    return rows.map((row) => ({ ...row, isView: row.kind === 'VIEW', columns: [] }));
+  }
+  async getMetadata(): Promise<never> {
+    throw new Error('not used: see getTables');
+  }
+}
+
+function postgresKysely(pool: pg.Pool, before: Promise<void> | null) {
+  const driver = guarded(new PostgresDriver({ pool }), before);
+  return new Kysely<Tables>({
+    dialect: new (class extends PostgresDialect {
+      override createDriver() {
+        return driver;
+      }
+      // biome-ignore lint/suspicious/noExplicitAny: as PostgresDialect's own signature.
+      override createIntrospector(db: Kysely<any>) {
+        return new CurrentSchemaIntrospector(db);
+      }
+    })({ pool }),
+  });
+}
 
 export interface PostgresOptions {
   /** Tables live in this schema (created if missing), e.g. one per test. Default: the server's search_path. */
@@ -271,40 +393,21 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   });
   // An idle client's error (the server restarted) must not crash the process; the pool replaces it.
   pool.on('error', (err) => options.onError?.(err));
-  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    dialect: 'postgres',
-    all: async <Row>(sql: string, params: readonly Param[] = []) =>
-      (await client.query(toPostgresPlaceholders(sql), params as Param[])).rows as Row[],
-    get: async <Row>(sql: string, params: readonly Param[] = []) =>
-      (await client.query(toPostgresPlaceholders(sql), params as Param[])).rows[0] as Row | undefined,
-    run: async (sql: string, params: readonly Param[] = []) => ({
-      changes: (await client.query(toPostgresPlaceholders(sql), params as Param[])).rowCount ?? 0,
-    }),
-  });
-  const direct = wrap(pool);
   const ready = (async () => {
-    const client = await pool.connect();
-    try {
-      // Two pools opening one new schema at once race in CREATE SCHEMA IF NOT EXISTS: the loser's error is moot.
-      if (schema) {
-        await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((err: { code?: string }) => {
-          if (err.code !== '23505' && err.code !== '42P06') throw err;
-        });
-      }
-      await migratePostgres(client, migrations);
-    } finally {
-      client.release();
+    // Two pools opening one new schema at once race in CREATE SCHEMA IF NOT EXISTS: the loser's error is moot.
+    if (schema) {
+      await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((err: { code?: string }) => {
+        if (err.code !== '23505' && err.code !== '42P06') throw err;
+      });
     }
+    const current = (await pool.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]
+      ?.schema;
+    if (!current) throw new Error(`no schema to create tables in (search_path: ${schema ?? 'the default'})`);
+    await migrate(postgresKysely(pool, null), 'postgres', migrations, current);
   })();
   // Nobody may be awaiting yet: the rejection is seen through `ready` and every query.
   ready.catch(() => {});
-  const afterReady =
-    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      notInTransaction();
-      await ready;
-      return fn(...args);
-    };
+  const kysely = postgresKysely(pool, ready);
 
   // One LISTEN connection per process, opened with the first listener.
   const listeners = new Map<string, Set<Listener>>();
@@ -345,40 +448,31 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   };
 
   return {
-    dialect: 'postgres',
+    ...queryable('postgres', kysely),
     ...(schema ? { schema } : {}),
     ready,
-    all: afterReady(direct.all) as Queryable['all'],
-    get: afterReady(direct.get) as Queryable['get'],
-    run: afterReady(direct.run),
-    exec: afterReady(async (sql: string) => {
-      await pool.query(sql);
-    }),
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    exec: async (text: string) => {
       notInTransaction();
       await ready;
+      await pool.query(text);
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt++) {
-        const client = await pool.connect();
         try {
-          await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
-          const tx = wrap(client);
-          const result = await insideTransaction(() => fn(tx));
-          await client.query('COMMIT');
-          return result;
+          return await kysely
+            .transaction()
+            .setIsolationLevel('serializable')
+            .execute((tx) => insideTransaction(() => fn(queryable('postgres', tx))));
         } catch (err) {
-          await client.query('ROLLBACK').catch(() => {});
           const code = (err as { code?: string }).code;
           if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw err;
-        } finally {
-          client.release();
         }
         // Back off a little, more each time, so contenders stop colliding.
         await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
       }
     },
     async notify(channel, payload) {
-      await ready;
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await sql`SELECT pg_notify(${channel}, ${payload})`.execute(kysely);
     },
     listen(channel, handlers) {
       let set = listeners.get(channel);
@@ -403,44 +497,16 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
       const client = listener;
       listener = null;
       if (client) await client.end().catch(() => {});
-      await pool.end();
+      await ready.catch(() => {});
+      await kysely.destroy();
+      // Kysely ends only a pool it has used.
+      if (!pool.ended) await pool.end();
     },
   };
 }
 
 function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
-}
-
-async function migratePostgres(client: pg.PoolClient, migrations: Migration[]): Promise<number[]> {
-  await client.query('BEGIN');
-  try {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
-    );
-    const applied = new Set(
-      (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) =>
-        Number(r.version),
-      ),
-    );
-    const pending = [...migrations]
-      .sort((a, b) => a.version - b.version)
-      .filter((m) => !applied.has(m.version));
-    for (const migration of pending) {
-      await client.query(migrationSql(migration, 'postgres'));
-      await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
-        migration.version,
-        migration.name,
-        new Date().toISOString(),
-      ]);
-    }
-    await client.query('COMMIT');
-    return pending.map((m) => m.version);
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  }
 }
 
 /** The database the config names: Postgres for a postgres:// DATABASE_URL, else SQLite in DATA_DIR. */

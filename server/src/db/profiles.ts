@@ -34,8 +34,8 @@ export function toUser(row: ProfileRow): User {
 
 /** Profile reads. The quota counter moves in work-slots.ts, inside serialized transactions. */
 export function profileStore(db: Db) {
-  const byId = (q: Queryable, userId: string) =>
-    q.get<ProfileRow>('SELECT * FROM profiles WHERE id = ?', [userId]);
+  const byId = (q: Queryable, userId: string): Promise<ProfileRow | undefined> =>
+    q.kysely.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
 
   return {
     get: (userId: string) => byId(db, userId),
@@ -45,24 +45,32 @@ export function profileStore(db: Db) {
         const row = await byId(q, userId);
         if (!row) return null;
         if (isUsageResetDue(row.last_reset_date, now)) {
-          await q.run('UPDATE profiles SET monthly_analyses_used = 0, last_reset_date = ? WHERE id = ?', [
-            isoDate(now),
-            userId,
-          ]);
+          await q.kysely
+            .updateTable('profiles')
+            .set({ monthly_analyses_used: 0, last_reset_date: isoDate(now) })
+            .where('id', '=', userId)
+            .execute();
         }
         return resolveUsage(row, now);
       }),
-    update: (userId: string, patch: { name?: string | null; fplTeamId?: number | null }) =>
-      patch.fplTeamId !== undefined
-        ? db.run('UPDATE profiles SET name = COALESCE(?, name), fpl_team_id = ? WHERE id = ?', [
-            patch.name ?? null,
-            patch.fplTeamId ?? null,
-            userId,
-          ])
-        : db.run('UPDATE profiles SET name = COALESCE(?, name) WHERE id = ?', [patch.name ?? null, userId]),
+    /** A null or missing name keeps the stored one; a given fplTeamId (null included) replaces it. */
+    update: async (userId: string, patch: { name?: string | null; fplTeamId?: number | null }) => {
+      if (patch.name == null && patch.fplTeamId === undefined) return;
+      await db.kysely
+        .updateTable('profiles')
+        .set({
+          ...(patch.name != null ? { name: patch.name } : {}),
+          ...(patch.fplTeamId !== undefined ? { fpl_team_id: patch.fplTeamId } : {}),
+        })
+        .where('id', '=', userId)
+        .execute();
+    },
     /** Through `q` when given: the webhook records its event and the tier in one transaction. */
     setTier: async (userId: string, tier: Tier, q: Queryable = db) =>
-      (await q.run('UPDATE profiles SET tier = ? WHERE id = ?', [tier, userId])).changes > 0,
+      Number(
+        (await q.kysely.updateTable('profiles').set({ tier }).where('id', '=', userId).executeTakeFirst())
+          .numUpdatedRows,
+      ) > 0,
   };
 }
 

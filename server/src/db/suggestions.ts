@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { type Selectable, sql } from 'kysely';
 import type { Db, Queryable } from './database.js';
+import type { SuggestionsTable } from './schema.js';
 import { summaryCache } from './summary-cache.js';
 
-export interface SuggestionRow {
-  id: string;
-  user_id: string;
-  gameweek: number;
-  screenshot_url: string | null;
-  extracted_data: string;
-  recommendations: string;
-  research_sources: string;
-  user_notes: string | null;
-  created_at: string;
-  transfers_count: number;
-  stored_bytes: number;
-}
+/** A stored suggestion, without its list entry (summary_json). */
+export type SuggestionRow = Omit<Selectable<SuggestionsTable>, 'summary_json'>;
 
 export interface NewSuggestion {
   gameweek: number;
@@ -44,6 +35,21 @@ export interface SuggestionLimits {
   /** One suggestion's stored bytes. */
   oneBytes: number;
 }
+
+/** What a read of one suggestion answers: every column but its stored list entry. */
+const SUGGESTION_COLUMNS = [
+  'id',
+  'user_id',
+  'gameweek',
+  'screenshot_url',
+  'extracted_data',
+  'recommendations',
+  'research_sources',
+  'user_notes',
+  'created_at',
+  'transfers_count',
+  'stored_bytes',
+] as const satisfies readonly (keyof SuggestionRow)[];
 
 const NO_LIMITS: SuggestionLimits = { count: Infinity, bytes: Infinity, oneBytes: Infinity };
 
@@ -89,12 +95,21 @@ function summaryJson(row: {
 /** Every query is scoped by user_id: there is no way to read or delete someone else's suggestion. */
 export function suggestionStore(db: Db, cacheBytes?: number) {
   const usage = async (q: Queryable, userId: string) =>
-    (await q.get<{ count: number; bytes: number }>(
-      'SELECT count(*) AS count, COALESCE(sum(stored_bytes), 0) AS bytes FROM suggestions WHERE user_id = ?',
-      [userId],
-    )) ?? { count: 0, bytes: 0 };
-  const one = (id: string, userId: string) =>
-    db.get<SuggestionRow>('SELECT * FROM suggestions WHERE id = ? AND user_id = ?', [id, userId]);
+    (await q.kysely
+      .selectFrom('suggestions')
+      .select(({ fn }) => [
+        fn.countAll<number>().as('count'),
+        fn.coalesce(fn.sum<number>('stored_bytes'), sql.lit(0)).as('bytes'),
+      ])
+      .where('user_id', '=', userId)
+      .executeTakeFirst()) ?? { count: 0, bytes: 0 };
+  const one = (id: string, userId: string): Promise<SuggestionRow | undefined> =>
+    db.kysely
+      .selectFrom('suggestions')
+      .select(SUGGESTION_COLUMNS)
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
   // A JS string of JSON takes about one byte a character (two for text outside Latin-1): length is close.
   const cache = summaryCache<SummaryPage>(db, (page) => page.json.length, cacheBytes);
   return {
@@ -105,11 +120,16 @@ export function suggestionStore(db: Db, cacheBytes?: number) {
         // Each row's stored summary (in SQLite read from the covering index alone), joined into the JSON array
         // here: an ORDER BY inside group_concat costs SQLite a temporary b-tree.
         const entries = (
-          await db.all<{ summary_json: string }>(
-            'SELECT summary_json FROM suggestions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-            [userId, limit, offset],
-          )
-        ).map((row) => row.summary_json);
+          await db.kysely
+            .selectFrom('suggestions')
+            .select('summary_json')
+            .where('user_id', '=', userId)
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .offset(offset)
+            .execute()
+        ).map((row) => row.summary_json ?? '');
         return {
           json: `[${entries.join(',')}]`,
           screenshots: entries.some((entry) => !entry.includes('"screenshotUrl":null')),
@@ -147,24 +167,23 @@ export function suggestionStore(db: Db, cacheBytes?: number) {
       const saved = await db.transaction(async (q) => {
         const kept = await usage(q, userId);
         if (kept.count + 1 > limits.count || kept.bytes + row.storedBytes > limits.bytes) return false;
-        await q.run(
-          `INSERT INTO suggestions (id, user_id, gameweek, screenshot_url, extracted_data, recommendations, research_sources, user_notes, created_at, transfers_count, stored_bytes, summary_json)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          [
-            row.id,
-            userId,
-            row.gameweek,
-            row.screenshotUrl,
-            row.extractedData,
-            row.recommendations,
-            row.researchSources,
-            row.userNotes,
-            row.createdAt,
-            row.transfersCount,
-            row.storedBytes,
-            summaryJson(row),
-          ],
-        );
+        await q.kysely
+          .insertInto('suggestions')
+          .values({
+            id: row.id,
+            user_id: userId,
+            gameweek: row.gameweek,
+            screenshot_url: row.screenshotUrl,
+            extracted_data: row.extractedData,
+            recommendations: row.recommendations,
+            research_sources: row.researchSources,
+            user_notes: row.userNotes,
+            created_at: row.createdAt,
+            transfers_count: row.transfersCount,
+            stored_bytes: row.storedBytes,
+            summary_json: summaryJson(row),
+          })
+          .execute();
         return true;
       });
       if (!saved) return 'over_limit';
@@ -212,8 +231,12 @@ export function suggestionStore(db: Db, cacheBytes?: number) {
     /** Bytes the summary cache holds now. */
     cachedBytes: () => cache.bytes(),
     async delete(userId: string, id: string): Promise<boolean> {
-      const deleted =
-        (await db.run('DELETE FROM suggestions WHERE id = ? AND user_id = ?', [id, userId])).changes > 0;
+      const { numDeletedRows } = await db.kysely
+        .deleteFrom('suggestions')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      const deleted = numDeletedRows > 0n;
       await cache.forget(userId);
       return deleted;
     },

@@ -69,9 +69,11 @@ export function summaryCache<Page>(
   const listVersion = async (userId: string) =>
     Number(
       (
-        await db.get<{ version: number | string }>('SELECT version FROM summary_versions WHERE user_id = ?', [
-          userId,
-        ])
+        await db.kysely
+          .selectFrom('summary_versions')
+          .select('version')
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
       )?.version ?? 0,
     );
   // Pages are kept only while LISTEN is certainly up: a notification sent before it would be missed. Subscribed
@@ -149,11 +151,13 @@ export function summaryCache<Page>(
     forget: async (userId: string) => {
       drop(userId);
       if (db.dialect === 'postgres') {
-        await db.run(
-          `INSERT INTO summary_versions (user_id, version) VALUES (?, 1)
-           ON CONFLICT (user_id) DO UPDATE SET version = summary_versions.version + 1`,
-          [userId],
-        );
+        await db.kysely
+          .insertInto('summary_versions')
+          .values({ user_id: userId, version: 1 })
+          .onConflict((oc) =>
+            oc.column('user_id').doUpdateSet((eb) => ({ version: eb('summary_versions.version', '+', 1) })),
+          )
+          .execute();
         await db.notify(SUMMARIES_CHANNEL, userId);
       }
     },

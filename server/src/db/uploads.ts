@@ -1,38 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from './database.js';
+import type { ScreenshotUploadsTable } from './schema.js';
 
-export interface UploadRow {
-  id: string;
-  user_id: string;
-  file_path: string;
-  file_size: number;
-  file_type: string;
-  width: number | null;
-  height: number | null;
-  processing_status: string;
-  created_at: string;
-}
+export type UploadRow = Selectable<ScreenshotUploadsTable>;
 
 export function uploadStore(db: Db) {
   return {
     async create(row: Omit<UploadRow, 'id' | 'processing_status'>): Promise<UploadRow> {
       const id = randomUUID();
-      await db.run(
-        `INSERT INTO screenshot_uploads (id, user_id, file_path, file_size, file_type, width, height, processing_status, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
-        [id, row.user_id, row.file_path, row.file_size, row.file_type, row.width, row.height, row.created_at],
-      );
+      await db.kysely
+        .insertInto('screenshot_uploads')
+        .values({ ...row, id, processing_status: 'pending' })
+        .execute();
       return { ...row, id, processing_status: 'pending' };
     },
     /** The user's uploads (count and bytes) created after `after`. */
     since: async (userId: string, after: Date) =>
-      (await db.get<{ count: number; bytes: number }>(
-        `SELECT count(*) AS count, COALESCE(sum(file_size), 0) AS bytes FROM screenshot_uploads
-         WHERE user_id = ? AND created_at > ?`,
-        [userId, after.toISOString()],
-      )) ?? { count: 0, bytes: 0 },
+      (await db.kysely
+        .selectFrom('screenshot_uploads')
+        .select(({ fn }) => [
+          fn.countAll<number>().as('count'),
+          fn.coalesce(fn.sum<number>('file_size'), sql.lit(0)).as('bytes'),
+        ])
+        .where('user_id', '=', userId)
+        .where('created_at', '>', after.toISOString())
+        .executeTakeFirst()) ?? { count: 0, bytes: 0 },
     /** Not scoped: the file route checks ownership or a signature itself. */
-    byId: (id: string) => db.get<UploadRow>('SELECT * FROM screenshot_uploads WHERE id = ?', [id]),
+    byId: (id: string): Promise<UploadRow | undefined> =>
+      db.kysely.selectFrom('screenshot_uploads').selectAll().where('id', '=', id).executeTakeFirst(),
   };
 }
 

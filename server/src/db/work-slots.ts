@@ -1,13 +1,7 @@
 // Slots for analyses and extractions, taken before the work starts and settled when it ends: charged on
 // success, given back on failure. Running work counts against the limits, so 100 parallel requests on the last
 // analysis start one run, not 100.
-import {
-  isoDate,
-  isUnlimited,
-  isUsageResetDue,
-  PRICING_PLANS,
-  type Tier,
-} from '@fpl-assistant/engine/pricing';
+import { isoDate, isUnlimited, isUsageResetDue, PRICING_PLANS } from '@fpl-assistant/engine/pricing';
 import { EXTRACTION_LIMITS, WORK_LEASE_MS } from '../work-limits.js';
 import type { Db, Queryable } from './database.js';
 
@@ -37,33 +31,47 @@ export class WorkRefused extends Error {
   }
 }
 
-interface ProfileQuotaRow {
-  tier: Tier;
-  monthly_analyses_used: number;
-  last_reset_date: string | null;
-}
-
 export function workSlotStore(db: Db) {
   const profile = (q: Queryable, userId: string) =>
-    q.get<ProfileQuotaRow>('SELECT tier, monthly_analyses_used, last_reset_date FROM profiles WHERE id = ?', [
-      userId,
-    ]);
+    q.kysely
+      .selectFrom('profiles')
+      .select(['tier', 'monthly_analyses_used', 'last_reset_date'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
   const resetUsage = (q: Queryable, today: string, userId: string) =>
-    q.run('UPDATE profiles SET monthly_analyses_used = 0, last_reset_date = ? WHERE id = ?', [today, userId]);
-  const remove = (q: Queryable, id: number) => q.run('DELETE FROM work_slots WHERE id = ?', [id]);
+    q.kysely
+      .updateTable('profiles')
+      .set({ monthly_analyses_used: 0, last_reset_date: today })
+      .where('id', '=', userId)
+      .execute();
+  const remove = (q: Queryable, id: number) =>
+    q.kysely.deleteFrom('work_slots').where('id', '=', id).execute();
   const settle = (q: Queryable, id: number, state: 'done' | 'failed') =>
-    q.run("UPDATE work_slots SET state = ? WHERE id = ? AND state = 'running'", [state, id]);
+    q.kysely
+      .updateTable('work_slots')
+      .set({ state })
+      .where('id', '=', id)
+      .where('state', '=', 'running')
+      .execute();
   /** Extraction start times since `after` (every state when `liveAt` is null, else the charged ones). Oldest first. */
   const extractionsSince = async (q: Queryable, userId: string, after: string, liveAt: string | null) =>
     (
-      await q.all<{ started_at: string }>(
-        liveAt === null
-          ? `SELECT started_at FROM work_slots WHERE user_id = ? AND action = 'extract' AND started_at > ?
-             ORDER BY started_at`
-          : `SELECT started_at FROM work_slots WHERE user_id = ? AND action = 'extract' AND started_at > ?
-             AND (state = 'done' OR (state = 'running' AND lease_until > ?)) ORDER BY started_at`,
-        liveAt === null ? [userId, after] : [userId, after, liveAt],
-      )
+      await q.kysely
+        .selectFrom('work_slots')
+        .select('started_at')
+        .where('user_id', '=', userId)
+        .where('action', '=', 'extract')
+        .where('started_at', '>', after)
+        .$if(liveAt !== null, (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb('state', '=', 'done'),
+              eb.and([eb('state', '=', 'running'), eb('lease_until', '>', liveAt as string)]),
+            ]),
+          ),
+        )
+        .orderBy('started_at')
+        .execute()
     ).map((row) => row.started_at);
   let prunedAt = 0;
 
@@ -74,16 +82,23 @@ export function workSlotStore(db: Db) {
   const take = async (q: Queryable, userId: string, action: 'extract' | 'analyze', nowMs: number) => {
     if (nowMs - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = nowMs;
-      await q.run('DELETE FROM work_slots WHERE lease_until <= ? AND started_at <= ?', [
-        iso(nowMs),
-        iso(nowMs - DAY_MS),
-      ]);
+      await q.kysely
+        .deleteFrom('work_slots')
+        .where('lease_until', '<=', iso(nowMs))
+        .where('started_at', '<=', iso(nowMs - DAY_MS))
+        .execute();
     }
-    const row = await q.get<{ id: number }>(
-      `INSERT INTO work_slots (user_id, action, state, started_at, lease_until)
-       VALUES (?, ?, 'running', ?, ?) RETURNING id`,
-      [userId, action, iso(nowMs), iso(nowMs + WORK_LEASE_MS)],
-    );
+    const row = await q.kysely
+      .insertInto('work_slots')
+      .values({
+        user_id: userId,
+        action,
+        state: 'running',
+        started_at: iso(nowMs),
+        lease_until: iso(nowMs + WORK_LEASE_MS),
+      })
+      .returning('id')
+      .executeTakeFirst();
     if (row === undefined) throw new Error('work slot not inserted');
     return row.id;
   };
@@ -102,11 +117,14 @@ export function workSlotStore(db: Db) {
       if (!isUnlimited(limit)) {
         const running =
           (
-            await q.get<{ n: number }>(
-              `SELECT count(*) AS n FROM work_slots
-               WHERE user_id = ? AND action = 'analyze' AND state = 'running' AND lease_until > ?`,
-              [userId, iso(nowMs)],
-            )
+            await q.kysely
+              .selectFrom('work_slots')
+              .select(({ fn }) => fn.countAll<number>().as('n'))
+              .where('user_id', '=', userId)
+              .where('action', '=', 'analyze')
+              .where('state', '=', 'running')
+              .where('lease_until', '>', iso(nowMs))
+              .executeTakeFirst()
           )?.n ?? 0;
         if (row.monthly_analyses_used + running >= limit) throw new WorkRefused({ kind: 'quota' });
       }
@@ -124,9 +142,11 @@ export function workSlotStore(db: Db) {
     }
     const limit = PRICING_PLANS[row.tier].analyses;
     if (!isUnlimited(limit) && row.monthly_analyses_used >= limit) throw new WorkRefused({ kind: 'quota' });
-    await q.run('UPDATE profiles SET monthly_analyses_used = monthly_analyses_used + 1 WHERE id = ?', [
-      userId,
-    ]);
+    await q.kysely
+      .updateTable('profiles')
+      .set((eb) => ({ monthly_analyses_used: eb('monthly_analyses_used', '+', 1) }))
+      .where('id', '=', userId)
+      .execute();
   };
 
   /** One extraction, within the tier's per-minute rate and rolling daily cap. */

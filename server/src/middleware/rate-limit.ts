@@ -13,25 +13,6 @@ export interface Limit {
 const PRUNE_EVERY_SECONDS = 60;
 
 /**
- * One hit, as one statement: a new key or a new window starts at the hit's cost; otherwise the count goes up only
- * while it stays within `max`. A refused hit matches the conflict's WHERE on no row, so it returns nothing and
- * writes nothing. Both databases run the upsert atomically per key (Postgres locks the conflicting row and
- * re-checks the WHERE on its latest version), so a burst of any size passes exactly `max`, on one instance or many.
- */
-const TAKE_SQL = `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)
-ON CONFLICT (key) DO UPDATE SET
-  count = CASE WHEN rate_limits.window_start < excluded.window_start
-    THEN excluded.count ELSE rate_limits.count + excluded.count END,
-  window_start = CASE WHEN rate_limits.window_start < excluded.window_start
-    THEN excluded.window_start ELSE rate_limits.window_start END
-WHERE rate_limits.window_start < excluded.window_start OR rate_limits.count + excluded.count <= ?
-RETURNING count`;
-
-/** Gives a hit back (a later limit of the same attempt refused it, or an upload used less than it reserved). */
-const REFUND_SQL = `UPDATE rate_limits SET count = CASE WHEN count > ? THEN count - ? ELSE 0 END
-WHERE key = ? AND window_start = ?`;
-
-/**
  * Fixed-window counters in the database, so limits hold across restarts and processes sharing the database.
  * `longestWindowSeconds`: no caller uses a longer window; a row older than that has expired and is pruned.
  */
@@ -43,7 +24,10 @@ export function rateLimiter(db: Db, longestWindowSeconds = 86_400) {
   const prune = async (nowSeconds: number) => {
     if (nowSeconds - prunedAt < PRUNE_EVERY_SECONDS) return;
     prunedAt = nowSeconds;
-    await db.run('DELETE FROM rate_limits WHERE window_start <= ?', [nowSeconds - longestWindowSeconds]);
+    await db.kysely
+      .deleteFrom('rate_limits')
+      .where('window_start', '<=', nowSeconds - longestWindowSeconds)
+      .execute();
   };
   /** Seconds until `limit` takes another hit (0: it takes one now). Reads only. */
   const wait = async (limit: Limit, now: Date): Promise<number> => {
@@ -51,20 +35,59 @@ export function rateLimiter(db: Db, longestWindowSeconds = 86_400) {
     const windowStart = windowStartOf(nowSeconds, limit.windowSeconds);
     const count =
       (
-        await db.get<{ count: number }>('SELECT count FROM rate_limits WHERE key = ? AND window_start = ?', [
-          limit.key,
-          windowStart,
-        ])
+        await db.kysely
+          .selectFrom('rate_limits')
+          .select('count')
+          .where('key', '=', limit.key)
+          .where('window_start', '=', windowStart)
+          .executeTakeFirst()
       )?.count ?? 0;
     return count < limit.max ? 0 : windowStart + limit.windowSeconds - nowSeconds;
   };
-  /** One atomic hit on `limit`: 0 when it was counted, else the seconds to wait (nothing written). */
+  /**
+   * One atomic hit on `limit`: 0 when it was counted, else the seconds to wait (nothing written). One statement: a
+   * new key or a new window starts at the hit's cost; otherwise the count goes up only while it stays within `max`.
+   * A refused hit matches the conflict's WHERE on no row, so it returns nothing and writes nothing. Both databases
+   * run the upsert atomically per key (Postgres locks the conflicting row and re-checks the WHERE on its latest
+   * version), so a burst of any size passes exactly `max`, on one instance or many.
+   */
   const take = async (limit: Limit, nowSeconds: number): Promise<number> => {
     const windowStart = windowStartOf(nowSeconds, limit.windowSeconds);
     const cost = limit.cost ?? 1;
     const taken =
       cost <= limit.max &&
-      (await db.get<{ count: number }>(TAKE_SQL, [limit.key, windowStart, cost, limit.max]));
+      (await db.kysely
+        .insertInto('rate_limits')
+        .values({ key: limit.key, window_start: windowStart, count: cost })
+        .onConflict((oc) =>
+          oc
+            .column('key')
+            .doUpdateSet((eb) => {
+              const newWindow = eb('rate_limits.window_start', '<', eb.ref('excluded.window_start'));
+              return {
+                count: eb
+                  .case()
+                  .when(newWindow)
+                  .then(eb.ref('excluded.count'))
+                  .else(eb('rate_limits.count', '+', eb.ref('excluded.count')))
+                  .end(),
+                window_start: eb
+                  .case()
+                  .when(newWindow)
+                  .then(eb.ref('excluded.window_start'))
+                  .else(eb.ref('rate_limits.window_start'))
+                  .end(),
+              };
+            })
+            .where((eb) =>
+              eb.or([
+                eb('rate_limits.window_start', '<', eb.ref('excluded.window_start')),
+                eb(eb('rate_limits.count', '+', eb.ref('excluded.count')), '<=', limit.max),
+              ]),
+            ),
+        )
+        .returning('count')
+        .executeTakeFirst());
     return taken ? 0 : Math.max(1, windowStart + limit.windowSeconds - nowSeconds);
   };
   /**
@@ -94,7 +117,20 @@ export function rateLimiter(db: Db, longestWindowSeconds = 86_400) {
     const nowSeconds = seconds(now);
     for (const limit of limits) {
       const cost = limit.cost ?? 1;
-      await db.run(REFUND_SQL, [cost, cost, limit.key, windowStartOf(nowSeconds, limit.windowSeconds)]);
+      // Gives a hit back (a later limit of the same attempt refused it, or an upload used less than it reserved).
+      await db.kysely
+        .updateTable('rate_limits')
+        .set((eb) => ({
+          count: eb
+            .case()
+            .when('count', '>', cost)
+            .then(eb('count', '-', cost))
+            .else(0)
+            .end(),
+        }))
+        .where('key', '=', limit.key)
+        .where('window_start', '=', windowStartOf(nowSeconds, limit.windowSeconds))
+        .execute();
     }
   };
   return {

@@ -2,8 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BootstrapStatic, FplFixture } from '@fpl-assistant/engine';
 import { fplProxyFailedMessage, fplTeamNotFoundMessage } from '@fpl-assistant/engine/app';
+import type { Insertable } from 'kysely';
 import type { Clock } from '../context.js';
 import type { Db } from '../db/database.js';
+import type { FixtureCacheTable } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { type FplEndpoint, isEntryEndpoint, parseFplEndpoint } from './fpl-endpoints.js';
@@ -99,26 +101,51 @@ export function cachedFplService(opts: {
   const ttlOf = (endpoint: FplEndpoint) =>
     isEntryEndpoint(endpoint) ? (opts.entryTtlSeconds ?? ttlSeconds) : ttlSeconds;
   const select = (path: string) =>
-    db.get<{ data: string; expires_at: string; created_at: string }>(
-      "SELECT data, expires_at, created_at FROM fixture_cache WHERE data_type = 'fpl' AND endpoint = ?",
-      [path],
-    );
+    db.kysely
+      .selectFrom('fixture_cache')
+      .select(['data', 'expires_at', 'created_at'])
+      .where('data_type', '=', 'fpl')
+      .where('endpoint', '=', path)
+      .executeTakeFirst();
   // FPL's 404s, kept beside the answers: a missing element or team asked for again and again costs one upstream
   // call per notFoundTtlSeconds, so anonymous traffic cannot make the server hammer FPL (and get its IP banned).
   const selectMissing = (path: string) =>
-    db.get<{ expires_at: string }>(
-      "SELECT expires_at FROM fixture_cache WHERE data_type = 'fpl-404' AND endpoint = ?",
-      [path],
-    );
+    db.kysely
+      .selectFrom('fixture_cache')
+      .select('expires_at')
+      .where('data_type', '=', 'fpl-404')
+      .where('endpoint', '=', path)
+      .executeTakeFirst();
+  /** Writes an endpoint's entry, or refreshes the one of the same kind (its data too when `replaceData`). */
+  const upsert = (entry: Insertable<FixtureCacheTable>, replaceData: boolean) =>
+    db.kysely
+      .insertInto('fixture_cache')
+      .values(entry)
+      .onConflict((oc) =>
+        oc
+          .columns(['data_type', 'endpoint'])
+          .where('endpoint', 'is not', null)
+          .doUpdateSet((eb) => ({
+            ...(replaceData ? { data: eb.ref('excluded.data') } : {}),
+            expires_at: eb.ref('excluded.expires_at'),
+            created_at: eb.ref('excluded.created_at'),
+          })),
+      )
+      .execute();
   const rememberMissing = async (endpoint: FplEndpoint) => {
     const now = clock.now();
     const ttl = Math.min(notFoundTtlSeconds, ttlOf(endpoint));
-    await db.run(
-      `INSERT INTO fixture_cache (data_type, endpoint, gameweek, data, source, expires_at, created_at)
-       VALUES ('fpl-404', ?, NULL, '', 'fpl-api', ?, ?)
-       ON CONFLICT (data_type, endpoint) WHERE endpoint IS NOT NULL
-       DO UPDATE SET expires_at = excluded.expires_at, created_at = excluded.created_at`,
-      [endpoint.path, new Date(now.getTime() + ttl * 1000).toISOString(), now.toISOString()],
+    await upsert(
+      {
+        data_type: 'fpl-404',
+        endpoint: endpoint.path,
+        gameweek: null,
+        data: '',
+        source: 'fpl-api',
+        expires_at: new Date(now.getTime() + ttl * 1000).toISOString(),
+        created_at: now.toISOString(),
+      },
+      false,
     );
   };
   /** The answer to a 404: the team message for a manager's data, else the proxy failure with FPL's status. */
@@ -147,18 +174,17 @@ export function cachedFplService(opts: {
     }
     const now = clock.now();
     const createdAt = now.toISOString();
-    await db.run(
-      `INSERT INTO fixture_cache (data_type, endpoint, gameweek, data, source, expires_at, created_at)
-       VALUES ('fpl', ?, ?, ?, 'fpl-api', ?, ?)
-       ON CONFLICT (data_type, endpoint) WHERE endpoint IS NOT NULL
-       DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at, created_at = excluded.created_at`,
-      [
-        endpoint.path,
-        'gameweek' in endpoint ? endpoint.gameweek : null,
-        body,
-        new Date(now.getTime() + ttlOf(endpoint) * 1000).toISOString(),
-        createdAt,
-      ],
+    await upsert(
+      {
+        data_type: 'fpl',
+        endpoint: endpoint.path,
+        gameweek: 'gameweek' in endpoint ? endpoint.gameweek : null,
+        data: body,
+        source: 'fpl-api',
+        expires_at: new Date(now.getTime() + ttlOf(endpoint) * 1000).toISOString(),
+        created_at: createdAt,
+      },
+      true,
     );
     return { body, source: 'MISS', fetchedAt: createdAt };
   };

@@ -37,10 +37,16 @@ export function smtpMailer(config: Config): Mailer {
 export function outboxMailer(db: Db, logger: Logger, logBodies = false): Mailer {
   return {
     async send(mail) {
-      await db.run(
-        'INSERT INTO outbox (to_address, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?)',
-        [mail.to, mail.subject, mail.text, mail.html ?? null, new Date().toISOString()],
-      );
+      await db.kysely
+        .insertInto('outbox')
+        .values({
+          to_address: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
       logger.info('mail written to outbox', {
         to: mail.to,
         subject: mail.subject,

@@ -38,21 +38,16 @@ const ChipStatusUpdateSchema = z
   })
   .openapi('ChipStatusUpdate');
 
-interface Row {
-  user_id: string;
-  season: string;
-  chip_type: string;
-  is_used: number;
-  used_in_gameweek: number | null;
-}
-
 export function chipStatusRoutes(deps: Deps) {
   const rowsOf = async (userId: string, season: string) =>
     (
-      await deps.db.all<Row>(
-        'SELECT user_id, season, chip_type, is_used, used_in_gameweek FROM chip_status WHERE user_id = ? AND season = ? ORDER BY chip_type',
-        [userId, season],
-      )
+      await deps.db.kysely
+        .selectFrom('chip_status')
+        .select(['user_id', 'season', 'chip_type', 'is_used', 'used_in_gameweek'])
+        .where('user_id', '=', userId)
+        .where('season', '=', season)
+        .orderBy('chip_type')
+        .execute()
     ).map((row) => ({ ...row, is_used: row.is_used === 1 }));
 
   return createRouter<AuthedEnv>()
@@ -97,11 +92,22 @@ export function chipStatusRoutes(deps: Deps) {
         const userId = c.get('user').id;
         await deps.db.transaction(async (q) => {
           for (const chip of chips) {
-            await q.run(
-              `INSERT INTO chip_status (user_id, season, chip_type, is_used, used_in_gameweek) VALUES (?, ?, ?, ?, ?)
-               ON CONFLICT (user_id, season, chip_type) DO UPDATE SET is_used = excluded.is_used, used_in_gameweek = excluded.used_in_gameweek`,
-              [userId, season, chip.chip_type, chip.is_used ? 1 : 0, chip.used_in_gameweek ?? null],
-            );
+            await q.kysely
+              .insertInto('chip_status')
+              .values({
+                user_id: userId,
+                season,
+                chip_type: chip.chip_type,
+                is_used: chip.is_used ? 1 : 0,
+                used_in_gameweek: chip.used_in_gameweek ?? null,
+              })
+              .onConflict((oc) =>
+                oc.columns(['user_id', 'season', 'chip_type']).doUpdateSet((eb) => ({
+                  is_used: eb.ref('excluded.is_used'),
+                  used_in_gameweek: eb.ref('excluded.used_in_gameweek'),
+                })),
+              )
+              .execute();
           }
         });
         return c.json(await rowsOf(userId, season), 200);

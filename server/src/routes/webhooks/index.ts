@@ -52,11 +52,12 @@ export function webhookRoutes(deps: Deps, profiles: ProfileStore) {
   // Recording the event id and changing the tier commit together, so a replay changes nothing.
   const apply = (eventId: string, event: PolarEvent, receivedAt: string) =>
     db.transaction(async (q) => {
-      const recorded = await q.run(
-        'INSERT INTO processed_webhook_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING',
-        [eventId, event.type, receivedAt],
-      );
-      if (recorded.changes === 0) return { duplicate: true, applied: false };
+      const recorded = await q.kysely
+        .insertInto('processed_webhook_events')
+        .values({ id: eventId, type: event.type, received_at: receivedAt })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      if (!recorded.numInsertedOrUpdatedRows) return { duplicate: true, applied: false };
       const tier = tierOf(event, deps);
       if (!tier) return { duplicate: false, applied: false };
       // The buyer is the user our checkout named (its metadata and external customer id), never a customer
@@ -68,7 +69,10 @@ export function webhookRoutes(deps: Deps, profiles: ProfileStore) {
       ];
       let userId: string | undefined;
       for (const id of candidates) {
-        if (typeof id === 'string' && (await q.get('SELECT id FROM users WHERE id = ?', [id]))) {
+        if (
+          typeof id === 'string' &&
+          (await q.kysely.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst())
+        ) {
           userId = id;
           break;
         }
