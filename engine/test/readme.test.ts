@@ -15,7 +15,7 @@ import { hasSharedData, readSharedJson } from './shared-data.js';
 
 const engineDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const readme = readFileSync(path.join(engineDir, 'README.md'), 'utf8');
-const blocks = [...readme.matchAll(/^## (.+)$|^```ts\n([\s\S]*?)^```$/gm)].reduce<
+const blocks = [...readme.matchAll(/^###? (.+)$|^```ts\n([\s\S]*?)^```$/gm)].reduce<
   { title: string; code: string }[]
 >((found, match, index, all) => {
   if (match[2] === undefined) return found;
@@ -120,6 +120,7 @@ describe.runIf(hasSharedData)('README examples', () => {
       'Planner',
       'Chips',
       'Analysis',
+      "The manager's own rules",
       'Reading a screenshot',
     ]);
   });
