@@ -122,9 +122,10 @@ function destination(level: LogLevel, options: LoggerOptions): pino.DestinationS
   if (write) return { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) };
   if (level === 'silent') return { write: () => {} };
   if (options.format === 'pretty' && prettyAvailable()) return undefined;
-  // Asynchronous writes: lines written while a write is in flight go out together in the next one (a write per
-  // request line showed up in profiles), and pino flushes whatever is pending when the process exits.
-  return pino.destination({ dest: 1, sync: false });
+  // Synchronous writes: with asynchronous ones a line whose write was still in flight when the process exited
+  // (a crash, a signal) was lost, which CI caught under load. Request lines at info are summarised, so a write
+  // per line costs little.
+  return pino.destination({ dest: 1, sync: true });
 }
 
 export function createLogger(
