@@ -14,7 +14,7 @@ import {
   ManagerConstraintsSchema,
   PartialTeamDataSchema,
 } from '../../schemas.js';
-import { AiProviderError, AnalysisConstraintError } from '../../services/ai.js';
+import { AiProviderError, AnalysisConstraintError, type Analyzer } from '../../services/ai.js';
 import { AnalysisBusyError, AnalysisCancelledError } from '../../services/analysis-pool.js';
 import { checkDimensions, readImageHeader } from '../../uploads/image-header.js';
 import {
@@ -136,6 +136,29 @@ const busyError = (err: AnalysisBusyError) =>
     { success: false },
     { 'Retry-After': String(err.retryAfterSeconds) },
   );
+
+/** An analysis's known failures as the AI response's errors; undefined for anything else. */
+function analysisFailure(err: unknown): ApiError | undefined {
+  if (err instanceof AnalysisConstraintError) return constraintError(err);
+  if (err instanceof AiProviderError) return aiError(err);
+  if (err instanceof AnalysisBusyError) return busyError(err);
+  // Nobody is left to read it; the slot is given back like any failed run.
+  if (err instanceof AnalysisCancelledError)
+    return new ApiError(503, 'ANALYSIS_CANCELLED', err.message, { success: false });
+  return undefined;
+}
+
+/** The AI response of a finished analysis. */
+function analysisAnswer(result: Awaited<ReturnType<Analyzer['analyze']>>, started: number) {
+  return {
+    success: true as const,
+    recommendations: result.recommendations as unknown as Record<string, unknown>,
+    modelUsed: result.modelUsed,
+    tokensUsed: result.tokensUsed,
+    cost: result.cost,
+    processingTime: Math.round(performance.now() - started),
+  };
+}
 
 /** Takes a slot, turning a refusal into the error response. */
 function reserved(take: () => Promise<WorkSlot>): () => Promise<WorkSlot> {
@@ -284,24 +307,12 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
                 signal: c.req.raw.signal,
               });
             } catch (err) {
-              if (err instanceof AnalysisConstraintError) throw constraintError(err);
-              if (err instanceof AiProviderError) throw aiError(err);
-              if (err instanceof AnalysisBusyError) throw busyError(err);
-              // Nobody is left to read it; the slot is given back like any failed run.
-              if (err instanceof AnalysisCancelledError) {
-                throw new ApiError(503, 'ANALYSIS_CANCELLED', err.message, { success: false });
-              }
+              const failure = analysisFailure(err);
+              if (failure) throw failure;
               logger.error('analysis failed', { reqId: c.get('requestId'), error: (err as Error).message });
               throw aiError(new AiProviderError('ANALYSIS_ERROR', MESSAGES.analyzeTeamFailed));
             }
-            return {
-              success: true,
-              recommendations: result.recommendations as unknown as Record<string, unknown>,
-              modelUsed: result.modelUsed,
-              tokensUsed: result.tokensUsed,
-              cost: result.cost,
-              processingTime: Math.round(performance.now() - started),
-            };
+            return analysisAnswer(result, started);
           },
         });
         if (replayed) c.header(REPLAYED_HEADER, 'true');
@@ -347,25 +358,9 @@ export function aiRoutes(deps: Deps, profiles: ProfileStore, results: AiResultSt
             constraints,
             signal: c.req.raw.signal,
           });
-          return c.json(
-            {
-              success: true,
-              recommendations: result.recommendations as unknown as Record<string, unknown>,
-              modelUsed: result.modelUsed,
-              tokensUsed: result.tokensUsed,
-              cost: result.cost,
-              processingTime: Math.round(performance.now() - started),
-            },
-            200,
-          );
+          return c.json(analysisAnswer(result, started), 200);
         } catch (err) {
-          if (err instanceof AnalysisConstraintError) throw constraintError(err);
-          if (err instanceof AiProviderError) throw aiError(err);
-          if (err instanceof AnalysisBusyError) throw busyError(err);
-          if (err instanceof AnalysisCancelledError) {
-            throw new ApiError(503, 'ANALYSIS_CANCELLED', err.message, { success: false });
-          }
-          throw err;
+          throw analysisFailure(err) ?? err;
         }
       },
     );
