@@ -4,6 +4,7 @@
 // OCR text), /app (messages, upload and password limits). Named exports only; types with `export type`.
 
 export {
+  type AnalysisProjections,
   type AnalyzeOptions,
   type AnalyzeSquadInput,
   analyzeSquad,
@@ -11,6 +12,9 @@ export {
   DOUBTFUL_START_MARGIN,
   type LineupFn,
   type PointsFn,
+  type ProjectionData,
+  projectAnalysis,
+  projectionSpan,
   type SquadAnalysis,
   seasonTotalsHistory,
 } from './analysis/index.js';

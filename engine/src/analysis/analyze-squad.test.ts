@@ -3,6 +3,7 @@ import { EngineError } from '../errors.js';
 import type { PlanInput, Planner, PlannerPlayer } from '../planner/index.js';
 import { CHIP_THRESHOLDS } from '../planner/index.js';
 import type { Recommendations } from '../types.js';
+import { projectAnalysis, projectionSpan } from './analysis-projections.js';
 import { analyzeSquadDetailed } from './analyze-squad.js';
 import {
   FORM_ONLY,
@@ -176,6 +177,22 @@ describe('analyzeSquad', () => {
     expect(plan.objective).toBeGreaterThan(holdObjective);
     expect(r.analysis).toContain(`P${weakForward} → P${STAR}`);
     expect(r.analysis).toContain('per-gameweek history');
+  });
+
+  it('takes projections made once for the data: the same analysis, and its own when they do not fit', () => {
+    const squad = { ...leagueSquad(), chipStatus: wildcardsSpent };
+    const data = { bootstrap, fixtures, histories: leagueHistory(bootstrap), gameweek: NEXT_GW };
+    const shared = projectAnalysis(data, projectionSpan(fixtures, NEXT_GW));
+    const own = analyzeSquadDetailed({ ...data, squad });
+    const given = analyzeSquadDetailed({ ...data, squad, projections: shared });
+    expect(given.recommendations).toEqual(own.recommendations);
+    expect(given.plan).toEqual(own.plan);
+    expect(given.projections).toBe(shared.byElement);
+    // Made for another gameweek: not used.
+    const stale = { ...shared, gameweek: NEXT_GW - 1 };
+    const rebuilt = analyzeSquadDetailed({ ...data, squad, projections: stale });
+    expect(rebuilt.projections).not.toBe(shared.byElement);
+    expect(rebuilt.recommendations).toEqual(own.recommendations);
   });
 
   it('reads season totals from bootstrap-static when no history is given', () => {

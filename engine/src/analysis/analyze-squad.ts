@@ -21,9 +21,8 @@ import type {
   TransferPlan,
 } from '../planner/index.js';
 import { bestLineup, type PointsFn, planTransfers, squadPlanInput } from '../planner/index.js';
-import { isSquadPosition } from '../positions.js';
 import type { PlayerGameweekHistory, PlayerProjection, PreviousSeasonPlayer } from '../projection/index.js';
-import { availabilityNext, projectPlayers } from '../projection/index.js';
+import { availabilityNext } from '../projection/index.js';
 import { DEFAULT_HORIZON, HIT_POINTS } from '../rules.js';
 import { decideSquad, type SquadDecision, type SquadDecisionInput } from '../squad-decision.js';
 import { resolveSquad, type SquadMember } from '../squad-members.js';
@@ -37,7 +36,7 @@ import type {
   TransferRecommendation,
 } from '../types.js';
 import { expectArray, expectGameweek, expectObject, expectSquad } from '../validate.js';
-import { blendWithEpNext, epNextShare, matchesPlayedBefore } from './early-season.js';
+import { type AnalysisProjections, projectAnalysis } from './analysis-projections.js';
 import {
   captainReason,
   fmt1,
@@ -46,7 +45,6 @@ import {
   transferPriority,
   transferReason,
 } from './reasons.js';
-import { seasonTotalsHistory } from './season-totals.js';
 import { transferStats } from './transfer-stats.js';
 
 export type { PointsFn } from '../planner/index.js';
@@ -94,6 +92,11 @@ export interface AnalyzeSquadInput {
    * final bootstrap-static, or element-summary history_past rows): the projections' prior at season start.
    */
   previousSeason?: readonly PreviousSeasonPlayer[];
+  /**
+   * projectAnalysis of this same data, made once and shared by many analyses (the server's cache); used when its
+   * gameweek and span are the ones this analysis needs, else the projections are built again.
+   */
+  projections?: AnalysisProjections;
   /** Defaults to the squad's chipStatus. */
   chipStatus?: ChipStatus;
   /** The gameweek being planned: the next deadline's. */
@@ -156,30 +159,12 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
   const horizon = Math.max(1, Math.min(planOptions.horizon ?? DEFAULT_HORIZON, last - gameweek + 1));
   const chipSpan = Math.min(SPECIALS_SPAN, last - gameweek) + 1;
 
-  const useHistory = (input.histories?.length ?? 0) > 0;
-  const history = useHistory
-    ? [...(input.histories ?? [])]
-    : seasonTotalsHistory(bootstrap.elements, fixtures, gameweek);
-  const modelProjections = projectPlayers(
-    {
-      elements: bootstrap.elements.filter((e) => isSquadPosition(e.element_type)),
-      fixtures: [...fixtures],
-      history,
-      gameweek,
-      ...(input.previousSeason ? { previousSeason: input.previousSeason } : {}),
-    },
-    { horizon: Math.max(horizon, chipSpan) },
-  );
-  const matchesPlayed = matchesPlayedBefore(
-    fixtures,
-    gameweek,
-    teams.map((t) => t.id),
-  );
-  // FPL's ep_next only while the model knows neither last season nor enough of this one.
-  const epShare = epNextShare(matchesPlayed, (input.previousSeason?.length ?? 0) > 0);
-  const projectionList =
-    epShare > 0 ? blendWithEpNext(modelProjections, elementById, matchesPlayed) : modelProjections;
-  const projections = new Map(projectionList.map((p) => [p.element, p]));
+  // Projections built for this data and span (the server's, once per data version), else built here.
+  const span = Math.max(horizon, chipSpan);
+  const given = input.projections;
+  const model =
+    given && given.gameweek === gameweek && given.span === span ? given : projectAnalysis(input, span);
+  const { matchesPlayed, epShare, byElement: projections } = model;
   const points: PointsFn =
     external ?? ((id, gw) => projections.get(id)?.gameweeks[gw - gameweek]?.expectedPoints ?? 0);
 
@@ -356,7 +341,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
     ...chipPlan,
     upcomingDGWs: chipPlan.upcomingDGWs.map((dgw) =>
       chipGameweeks.includes(dgw.gameweek)
-        ? { ...dgw, topAssets: projectedTopAssets(dgw, projectionList, elementById, teams) }
+        ? { ...dgw, topAssets: projectedTopAssets(dgw, [...projections.values()], elementById, teams) }
         : dgw,
     ),
   };
@@ -380,7 +365,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
       horizon,
       gameweek,
       name,
-      source: useHistory ? 'history' : 'season-totals',
+      source: model.source,
       matchesPlayed,
       epShare,
     }),
@@ -391,7 +376,7 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
     plan,
     holdObjective,
     horizon,
-    projectionSource: useHistory ? 'history' : 'season-totals',
+    projectionSource: model.source,
     matchesPlayed,
     projections,
     ...(decision.constraints ? { constraints: decision.constraints } : {}),

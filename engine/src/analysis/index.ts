@@ -1,6 +1,12 @@
 // Squad analysis: what the rest of the engine may use (the public part is re-exported by src/index.ts).
 
 export {
+  type AnalysisProjections,
+  type ProjectionData,
+  projectAnalysis,
+  projectionSpan,
+} from './analysis-projections.js';
+export {
   type AnalyzeOptions,
   type AnalyzeSquadInput,
   analyzeSquad,

@@ -26,6 +26,24 @@ import {
 } from './search.js';
 import type { GameweekPlan, PlanInput, PlannerPlayer, PlanOptions, TransferPlan } from './types.js';
 
+/** How hard the planner searches: the beam's widths, passes and looks ahead (THOROUGH_EFFORT by default). */
+export interface SearchEffort {
+  beamWidth: number;
+  setsPerSize: number;
+  firstSetsPerSize: number;
+  rootSetsPerSize: number;
+  maxPasses: number;
+  lookLast: number;
+  lookEarly: number;
+  lookRoot: number;
+  windowSets: number;
+  lookTransfers: number;
+  /** Re-search the later gameweeks from the best plan's own squads. */
+  reroot: boolean;
+  /** Most transfers a gameweek after the first in the beam (Infinity: the plan's own limit). */
+  laterTransfers: number;
+}
+
 /**
  * Plans kept after each gameweek, and transfer sets kept per size for each plan. On the first 50 five-gameweek
  * bench squads (mean gap to HiGHS, one pass, no look-ahead): 16 and 4 gave 0.45%, 64 and 16 0.19%, 256 and 4
@@ -67,6 +85,22 @@ const WINDOW_SETS = 16;
  */
 const LOOK_TRANSFERS = 2;
 
+/** How hard the planner searches: the constants above. */
+export const THOROUGH_EFFORT: Readonly<SearchEffort> = {
+  beamWidth: BEAM_WIDTH,
+  setsPerSize: SETS_PER_SIZE,
+  firstSetsPerSize: FIRST_SETS_PER_SIZE,
+  rootSetsPerSize: ROOT_SETS_PER_SIZE,
+  maxPasses: MAX_PASSES,
+  lookLast: LOOK_LAST,
+  lookEarly: LOOK_EARLY,
+  lookRoot: LOOK_ROOT,
+  windowSets: WINDOW_SETS,
+  lookTransfers: LOOK_TRANSFERS,
+  reroot: true,
+  laterTransfers: Number.POSITIVE_INFINITY,
+};
+
 interface BeamState {
   squad: Int32Array;
   bank: number;
@@ -84,7 +118,11 @@ interface BeamState {
 type RuledStep = PlanStep & { freeTransfers: number; hits: number };
 
 /** The best transfers over the horizon: a search over each gameweek's transfer sets that maximises projected points minus hits, with free transfers rolling over. */
-export function planTransfers(input: PlanInput, options: PlanOptions = {}): TransferPlan {
+export function planTransfers(
+  input: PlanInput,
+  options: PlanOptions = {},
+  effort: Readonly<SearchEffort> = THOROUGH_EFFORT,
+): TransferPlan {
   const fields = expectObject('planTransfers', 'input', input);
   expectArray('planTransfers', 'squad', fields.squad);
   expectArray('planTransfers', 'pool', fields.pool);
@@ -149,6 +187,7 @@ export function planTransfers(input: PlanInput, options: PlanOptions = {}): Tran
     maxTransfers,
     allowHits,
     locked,
+    effort,
   };
   // One gameweek's search is exhaustive: nothing to polish.
   const polisher =
@@ -161,7 +200,7 @@ export function planTransfers(input: PlanInput, options: PlanOptions = {}): Tran
   let best = polish(searchFrom(search, start, 0, null));
   // The best plan's own squads as new roots: a fresh search of the later gameweeks from each (a root's cut
   // is wide, and the search meets sets there that the first search's narrower later cuts never held).
-  for (let from = 1; from < horizon - 1; from++) {
+  for (let from = 1; effort.reroot && from < horizon - 1; from++) {
     const found = searchFrom(search, stateAfter(search, start, best.steps, from), from, best);
     if (found.value > best.value + 1e-9) best = polish(found);
   }
@@ -179,12 +218,19 @@ interface Found {
  * misses), then passes ranked by rollouts of the best plan so far (or the incumbent) while they gain.
  */
 function searchFrom(search: Search, root: BeamState, from: number, incumbent: Found | null): Found {
-  const narrow = from === 0 ? beamSearch(search, root, null, SETS_PER_SIZE, from) : null;
-  const wide = beamSearch(search, root, null, from === 0 ? FIRST_SETS_PER_SIZE : ROOT_SETS_PER_SIZE, from);
+  const { effort } = search;
+  const narrow = from === 0 ? beamSearch(search, root, null, effort.setsPerSize, from) : null;
+  const wide = beamSearch(
+    search,
+    root,
+    null,
+    from === 0 ? effort.firstSetsPerSize : effort.rootSetsPerSize,
+    from,
+  );
   let best = narrow && narrow.value > wide.value ? narrow : wide;
   if (incumbent && incumbent.value > best.value) best = incumbent;
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const next = beamSearch(search, root, best.steps, ROOT_SETS_PER_SIZE, from);
+  for (let pass = 1; pass < effort.maxPasses; pass++) {
+    const next = beamSearch(search, root, best.steps, effort.rootSetsPerSize, from);
     if (next.value <= best.value + 1e-9) break;
     best = next;
   }
@@ -223,6 +269,7 @@ interface Search {
   maxTransfers: number;
   allowHits: boolean;
   locked: ReadonlySet<number>;
+  effort: Readonly<SearchEffort>;
 }
 
 /** One beam search; returns the best complete plan it saw (a kept plan held or rolled out to the end). */
@@ -233,7 +280,7 @@ function beamSearch(
   firstSets: number,
   from: number,
 ): Found {
-  const { universe, scorer, rollout, horizon } = search;
+  const { universe, scorer, rollout, horizon, effort } = search;
   const weights = scorer.weights;
   let best: Found = { steps: [], value: Number.NEGATIVE_INFINITY };
   let beam: BeamState[] = [start];
@@ -248,8 +295,10 @@ function beamSearch(
               search,
               state,
               g,
-              transferLimit(search, state),
-              g === from ? firstSets : SETS_PER_SIZE,
+              g === from
+                ? transferLimit(search, state)
+                : Math.min(effort.laterTransfers, transferLimit(search, state)),
+              g === from ? firstSets : effort.setsPerSize,
             );
       const short = g === from && g < horizon - 1 ? windowSets(search, state, g) : [];
       const tagged = sets.map((list, n) => [
@@ -289,11 +338,18 @@ function beamSearch(
       });
     }
     const ranked = [...next.values()].sort((a, b) => b.estimate - a.estimate);
-    const look = g === horizon - 2 ? LOOK_LAST : g < horizon - 2 ? (g === from ? LOOK_ROOT : LOOK_EARLY) : 0;
+    const look =
+      g === horizon - 2
+        ? effort.lookLast
+        : g < horizon - 2
+          ? g === from
+            ? effort.lookRoot
+            : effort.lookEarly
+          : 0;
     if (look > 1) {
-      // Rank more plans than the beam keeps by a look further ahead (see LOOK_LAST).
-      const wide = ranked.slice(0, look * BEAM_WIDTH);
-      for (const state of ranked.slice(look * BEAM_WIDTH)) if (state.windowed) wide.push(state);
+      // Rank more plans than the beam keeps by a look further ahead (see effort.lookLast).
+      const wide = ranked.slice(0, look * effort.beamWidth);
+      for (const state of ranked.slice(look * effort.beamWidth)) if (state.windowed) wide.push(state);
       for (const state of wide) {
         if (g !== from && g < horizon - 2) {
           const done = greedyCompletion(search, state, g + 1);
@@ -302,7 +358,7 @@ function beamSearch(
           if (value > best.value) best = { steps: [...state.steps, ...done.steps], value };
           continue;
         }
-        const most = g === horizon - 2 ? Infinity : LOOK_TRANSFERS;
+        const most = g === horizon - 2 ? Infinity : effort.lookTransfers;
         lastSets(search, state, g + 1, most).forEach((list, n) => {
           const set = list[0];
           if (!set) return;
@@ -311,8 +367,8 @@ function beamSearch(
           if (value > state.estimate) state.estimate = value;
         });
       }
-      beam = wide.sort((a, b) => b.estimate - a.estimate).slice(0, BEAM_WIDTH);
-    } else beam = ranked.slice(0, BEAM_WIDTH);
+      beam = wide.sort((a, b) => b.estimate - a.estimate).slice(0, effort.beamWidth);
+    } else beam = ranked.slice(0, effort.beamWidth);
   }
   if (best.value === Number.NEGATIVE_INFINITY) throw new EngineError('No legal plan');
   return best;
@@ -363,7 +419,15 @@ function lastSets(search: Search, state: BeamState, g: number, most = Infinity):
 /** Sets valued over the next WINDOW gameweeks only (see WINDOW). */
 function windowSets(search: Search, state: BeamState, g: number): TransferSet[][] {
   const valuation = search.windows[g];
-  return memoSearch(search, state, g, transferLimit(search, state), WINDOW_SETS, undefined, valuation);
+  return memoSearch(
+    search,
+    state,
+    g,
+    transferLimit(search, state),
+    search.effort.windowSets,
+    undefined,
+    valuation,
+  );
 }
 
 /**
@@ -379,7 +443,7 @@ function greedyCompletion(search: Search, start: BeamState, from: number): Found
     const w = scorer.weights.gameweek[g] ?? 0;
     let chosen: TransferSet = { outs: [], ins: [], value: Number.NEGATIVE_INFINITY };
     let top = Number.NEGATIVE_INFINITY;
-    for (const [n, list] of lastSets(search, state, g, LOOK_TRANSFERS).entries()) {
+    for (const [n, list] of lastSets(search, state, g, search.effort.lookTransfers).entries()) {
       const set = list[0];
       const net = set ? set.value - w * hitCost(n, state.freeTransfers) : top;
       if (set && net > top) {

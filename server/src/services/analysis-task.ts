@@ -3,6 +3,7 @@
 // the raw bodies on the main thread. Bodies travel as shared memory written once per version, so a task costs
 // the event loop no copy and no JSON.parse of FPL's 2 MB of game data.
 import {
+  type AnalysisProjections,
   analyzeSquadDetailed,
   type BootstrapStatic,
   ConstraintError,
@@ -16,6 +17,9 @@ import {
   type ManagerConstraints,
   type PlayerGameweekHistory,
   type PreviousSeasonPlayer,
+  type ProjectionData,
+  projectAnalysis,
+  projectionSpan,
   type Recommendations,
   SquadRulesError,
 } from '@fpl-assistant/engine';
@@ -104,6 +108,27 @@ function liveRows(gameweek: number, text: string): PlayerGameweekHistory[] | nul
   }
 }
 
+/** Projections per data version, newest last: every analysis of the same data in this thread shares them. */
+const projectionCache = new Map<string, AnalysisProjections>();
+const PROJECTIONS_KEPT = 2;
+
+/** The engine's projections for the task's data, made once per version of every text they read. */
+function sharedProjections(task: AnalysisTask, data: ProjectionData): AnalysisProjections {
+  const versions = [task.bootstrap, task.fixtures, ...task.live, task.previousSeason?.players ?? null]
+    .map((shared) => shared?.version ?? '-')
+    .join(',');
+  const key = `${task.gameweek}|${versions}`;
+  const known = projectionCache.get(key);
+  if (known) return known;
+  const made = projectAnalysis(data, projectionSpan(data.fixtures, data.gameweek));
+  projectionCache.set(key, made);
+  for (const old of projectionCache.keys()) {
+    if (projectionCache.size <= PROJECTIONS_KEPT) break;
+    projectionCache.delete(old);
+  }
+  return made;
+}
+
 export function runAnalysisTask(task: AnalysisTask): AnalysisOutcome {
   const bootstrap = readShared(task.bootstrap, (t) => JSON.parse(t) as BootstrapStatic);
   const fixtures = readShared(task.fixtures, (t) => JSON.parse(t) as FplFixture[]);
@@ -118,13 +143,17 @@ export function runAnalysisTask(task: AnalysisTask): AnalysisOutcome {
   const check = checkSquad(task.squad, bootstrap);
   if (!check.valid) return { ok: false, engineMessage: new SquadRulesError(check.broken).message };
   try {
-    const analysis = analyzeSquadDetailed({
-      squad: task.squad,
+    const data = {
       bootstrap,
       fixtures,
       ...(missing.length === 0 ? { histories: byGameweek.flatMap((rows) => rows ?? []) } : {}),
       ...(previous ? { previousSeason: previous } : {}),
       gameweek: task.gameweek,
+    };
+    const analysis = analyzeSquadDetailed({
+      ...data,
+      squad: task.squad,
+      projections: sharedProjections(task, data),
       ...(task.constraints ? { options: { constraints: task.constraints } } : {}),
     });
     return {
