@@ -196,6 +196,8 @@ export function workQueue(db: Db, options: WorkQueueOptions): WorkQueue {
       const { boss } = jobs();
       let settled = false;
       let reading = false;
+      /** A notice came while reading: the read may have seen the job just before it finished. */
+      let again = false;
       const settle = (fn: () => void) => {
         if (settled) return;
         settled = true;
@@ -204,9 +206,14 @@ export function workQueue(db: Db, options: WorkQueueOptions): WorkQueue {
         waiters.delete(id);
         fn();
       };
-      const read = async () => {
-        if (reading || settled) return;
+      const read = async (): Promise<void> => {
+        if (settled) return;
+        if (reading) {
+          again = true;
+          return;
+        }
         reading = true;
+        again = false;
         try {
           const answer = answerOf((await boss.getJobById(QUEUE, id)) as PgBoss.JobWithMetadata | null);
           if (answer === null || settled) return;
@@ -220,6 +227,7 @@ export function workQueue(db: Db, options: WorkQueueOptions): WorkQueue {
         } finally {
           reading = false;
         }
+        if (again) return read();
       };
       const check = () => {
         read().catch((err: Error) => logger?.error('reading a work job failed', { id, error: err.message }));
