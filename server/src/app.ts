@@ -103,7 +103,7 @@ export function resolveDeps(options: AppOptions): Deps {
   const clock = options.clock ?? { now: () => new Date() };
   const { fpl, previousSeason } = fplSources({ ...options, logger, clock });
   // One pool for analyses and screenshot reads: they compete for the same cores. Its workers start on first use.
-  // With WORK_QUEUE=postgres both go to the job table instead, for whichever worker process is free.
+  // With WORK_QUEUE=postgres both go to the pg-boss queue instead, for whichever worker process is free.
   let runner: AnalysisRunner | WorkQueue | undefined;
   const work = () =>
     (runner ??=
@@ -111,6 +111,7 @@ export function resolveDeps(options: AppOptions): Deps {
         ? workQueue(db, {
             limit: config.WORK_QUEUE_LIMIT,
             timeoutMs: config.WORK_QUEUE_TIMEOUT_SECONDS * 1000,
+            expireSeconds: config.WORK_QUEUE_EXPIRE_SECONDS,
             logger,
           })
         : analysisRunnerFrom(config));

@@ -141,8 +141,9 @@ const EnvSchema = z.object({
   WORK_QUEUE_LIMIT: int(1, 100_000).default(64),
   // How long a request waits for its job's result; past it the job is dropped and the API answers 503.
   WORK_QUEUE_TIMEOUT_SECONDS: int(1, 3600).default(120),
-  // A running job whose worker has not renewed its lease for this long is run again (once) by another worker.
-  WORK_QUEUE_LEASE_SECONDS: int(1, 3600).default(30),
+  // A running job not finished after this long counts as lost (its worker died) and is run again, once, by
+  // another worker (pg-boss's expiry: it has no heartbeat before version 12, so this bounds a job's run time).
+  WORK_QUEUE_EXPIRE_SECONDS: int(1, 3600).default(60),
 });
 
 export type Env = z.input<typeof EnvSchema>;

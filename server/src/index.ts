@@ -78,13 +78,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
-    // Running jobs finish and store their answers (a lease's worth of time at most); the HTTP side gets 5 s.
+    // Running jobs finish and store their answers (a job's expiry at most); the HTTP side gets 5 s.
     const jobs = worker?.stop() ?? Promise.resolve();
     const http = new Promise<void>((resolve) => server.close(() => resolve()));
     void Promise.all([jobs, http]).finally(() => {
       void db.close().finally(() => process.exit(0));
     });
-    setTimeout(() => process.exit(0), worker ? config.WORK_QUEUE_LEASE_SECONDS * 1000 : 5000).unref();
+    setTimeout(() => process.exit(0), worker ? config.WORK_QUEUE_EXPIRE_SECONDS * 1000 : 5000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

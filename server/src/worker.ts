@@ -1,4 +1,4 @@
-// The consuming half of WORK_QUEUE=postgres: jobs from work_jobs run in this process's own pool, over FPL data it
+// The consuming half of WORK_QUEUE=postgres: pg-boss jobs run in this process's own pool, over FPL data it
 // gathers itself from the shared cache (or FPL_DATA_DIR). SERVER_ROLE=worker runs only this (plus /health);
 // SERVER_ROLE=all runs it beside the web routes.
 import { fplSources } from './app.js';
@@ -21,7 +21,8 @@ export function startWorker(db: Db, config: Config, logger: Logger): RunningWork
   const consumer = workConsumer(db, {
     // ANALYSIS_WORKERS=0 runs jobs inline: one at a time.
     lanes: Math.max(1, config.ANALYSIS_WORKERS ?? defaultWorkers()),
-    leaseSeconds: config.WORK_QUEUE_LEASE_SECONDS,
+    expireSeconds: config.WORK_QUEUE_EXPIRE_SECONDS,
+    timeoutMs: config.WORK_QUEUE_TIMEOUT_SECONDS * 1000,
     logger,
     analyse: localAnalysis(fpl, logger, previousSeason, runner),
     readScreenshot: localScreenshotReader(fpl, runner),

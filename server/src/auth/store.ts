@@ -1,18 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Db, Queryable } from '../db/database.js';
+import type { Selectable } from 'kysely';
+import type { Db, Queryable, Tables } from '../db/database.js';
 import { REFRESH_COOKIE_MAX_AGE_SECONDS } from './refresh-cookie.js';
 import { hashToken, randomToken } from './tokens.js';
 
-export interface UserRow {
-  id: string;
-  email: string;
-  password_hash: string;
-  email_confirmed_at: string | null;
-  user_metadata: string;
-  last_sign_in_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type UserRow = Selectable<Tables['users']>;
 
 /** Recovery links, and confirmations of a new email address. */
 export type OneTimeTokenType = 'recovery' | 'email_change';
@@ -50,7 +42,7 @@ export interface AuthStoreOptions {
   tokenSecret?: string;
 }
 
-/** Users, sign-in sessions, refresh tokens and one-time tokens. All SQL for auth lives here. */
+/** Users, sign-in sessions, refresh tokens and one-time tokens. All queries for auth live here (typed, Kysely). */
 export function authStore(db: Db, options: AuthStoreOptions = {}) {
   const tokenSecret = options.tokenSecret ?? randomToken();
   const issueToken = (asCookie: boolean) => (asCookie ? COOKIE_TOKEN_PREFIX : '') + randomToken();
@@ -67,31 +59,63 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
     if (!force && nowMs - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = nowMs;
     const keptSince = new Date(nowMs - ROTATED_TOKEN_KEEP_MS).toISOString();
-    await db.run('DELETE FROM refresh_tokens WHERE rotated_at IS NOT NULL AND rotated_at < ?', [keptSince]);
+    const k = db.kysely;
+    await k
+      .deleteFrom('refresh_tokens')
+      .where('rotated_at', 'is not', null)
+      .where('rotated_at', '<', keptSince)
+      .execute();
     // A session's tokens go with it (ON DELETE CASCADE).
-    await db.run('DELETE FROM refresh_sessions WHERE revoked_at IS NOT NULL AND revoked_at < ?', [keptSince]);
-    await db.run('DELETE FROM refresh_sessions WHERE COALESCE(refreshed_at, created_at) < ?', [
-      new Date(nowMs - SESSION_IDLE_MS).toISOString(),
-    ]);
-    await db.run(
-      'DELETE FROM one_time_tokens WHERE expires_at < ? OR (used_at IS NOT NULL AND used_at < ?)',
-      [now.toISOString(), keptSince],
-    );
-    await db.run('DELETE FROM outbox WHERE created_at < ?', [new Date(nowMs - OUTBOX_KEEP_MS).toISOString()]);
+    await k
+      .deleteFrom('refresh_sessions')
+      .where('revoked_at', 'is not', null)
+      .where('revoked_at', '<', keptSince)
+      .execute();
+    await k
+      .deleteFrom('refresh_sessions')
+      .where((eb) =>
+        eb(
+          eb.fn.coalesce('refreshed_at', 'created_at'),
+          '<',
+          new Date(nowMs - SESSION_IDLE_MS).toISOString(),
+        ),
+      )
+      .execute();
+    await k
+      .deleteFrom('one_time_tokens')
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<', now.toISOString()),
+          eb.and([eb('used_at', 'is not', null), eb('used_at', '<', keptSince)]),
+        ]),
+      )
+      .execute();
+    await k
+      .deleteFrom('outbox')
+      .where('created_at', '<', new Date(nowMs - OUTBOX_KEEP_MS).toISOString())
+      .execute();
   };
-  const sql = {
-    signedIn: 'UPDATE users SET last_sign_in_at = ? WHERE id = ?',
-    lastLogin: 'UPDATE profiles SET last_login = ? WHERE id = ?',
-    insertSession: 'INSERT INTO refresh_sessions (id, user_id, created_at) VALUES (?, ?, ?)',
-    insertRefresh: 'INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES (?, ?, ?)',
-    // A grace replay derives the successor already stored: it is answered again, not stored twice.
-    insertSuccessor: `INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES (?, ?, ?)
-      ON CONFLICT (token_hash) DO NOTHING`,
-    revokeSession:
-      'UPDATE refresh_sessions SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL',
-    revokeOneTime:
-      'UPDATE one_time_tokens SET used_at = ? WHERE user_id = ? AND type = ? AND used_at IS NULL',
+
+  /** The sign-in time on the user and the profile. */
+  const signedIn = async (q: Queryable, userId: string, now: string) => {
+    await q.kysely.updateTable('users').set({ last_sign_in_at: now }).where('id', '=', userId).execute();
+    await q.kysely.updateTable('profiles').set({ last_login: now }).where('id', '=', userId).execute();
   };
+  const revokeSession = (q: Queryable, sessionId: string, reason: string, now: string) =>
+    q.kysely
+      .updateTable('refresh_sessions')
+      .set({ revoked_at: now, revoked_reason: reason })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  const revokeOneTime = (q: Queryable, userId: string, type: OneTimeTokenType, now: string) =>
+    q.kysely
+      .updateTable('one_time_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .where('used_at', 'is', null)
+      .execute();
 
   /**
    * Sessions seen live in the last few seconds. Every revocation below goes through this store in this
@@ -105,15 +129,26 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
   const newSession = async (q: Queryable, userId: string, now: string, asCookie: boolean) => {
     const sessionId = randomUUID();
     const refreshToken = issueToken(asCookie);
-    await q.run(sql.insertSession, [sessionId, userId, now]);
-    await q.run(sql.insertRefresh, [hashToken(refreshToken), sessionId, now]);
+    await q.kysely
+      .insertInto('refresh_sessions')
+      .values({ id: sessionId, user_id: userId, created_at: now })
+      .execute();
+    await q.kysely
+      .insertInto('refresh_tokens')
+      .values({ token_hash: hashToken(refreshToken), session_id: sessionId, created_at: now })
+      .execute();
     return { sessionId, refreshToken };
   };
 
   return {
-    userByEmail: (email: string) =>
-      db.get<UserRow>('SELECT * FROM users WHERE email = ?', [email.trim().toLowerCase()]),
-    userById: (id: string) => db.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]),
+    userByEmail: (email: string): Promise<UserRow | undefined> =>
+      db.kysely
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', email.trim().toLowerCase())
+        .executeTakeFirst(),
+    userById: (id: string): Promise<UserRow | undefined> =>
+      db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** The user, their profile row and a first session, in one transaction. */
     createUser: (input: {
@@ -129,18 +164,31 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
         const now = input.now.toISOString();
         const name = typeof input.metadata.name === 'string' ? input.metadata.name : null;
         const email = input.email.trim().toLowerCase();
-        await q.run(
-          `INSERT INTO users (id, email, password_hash, email_confirmed_at, user_metadata, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          [id, email, input.passwordHash, now, JSON.stringify(input.metadata), now, now],
-        );
-        await q.run(
-          `INSERT INTO profiles (id, email, name, tier, monthly_analyses_used, last_reset_date, created_at)
-           VALUES (?, ?, ?, 'free', 0, ?, ?)`,
-          [id, email, name, now.slice(0, 10), now],
-        );
-        await q.run(sql.signedIn, [now, id]);
-        await q.run(sql.lastLogin, [now, id]);
+        await q.kysely
+          .insertInto('users')
+          .values({
+            id,
+            email,
+            password_hash: input.passwordHash,
+            email_confirmed_at: now,
+            user_metadata: JSON.stringify(input.metadata),
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await q.kysely
+          .insertInto('profiles')
+          .values({
+            id,
+            email,
+            name,
+            tier: 'free',
+            monthly_analyses_used: 0,
+            last_reset_date: now.slice(0, 10),
+            created_at: now,
+          })
+          .execute();
+        await signedIn(q, id, now);
         return { userId: id, ...(await newSession(q, id, now, input.asCookie ?? false)) };
       }),
 
@@ -148,8 +196,7 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
     signIn: async (userId: string, now: Date, asCookie = false) => {
       const session = await db.transaction(async (q) => {
         const iso = now.toISOString();
-        await q.run(sql.signedIn, [iso, userId]);
-        await q.run(sql.lastLogin, [iso, userId]);
+        await signedIn(q, userId, iso);
         return newSession(q, userId, iso, asCookie);
       });
       await prune(now);
@@ -159,9 +206,11 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
     /** The session a refresh token belongs to (to limit refreshes per session before rotating), if any. */
     sessionOfRefreshToken: async (refreshToken: string) =>
       (
-        await db.get<{ session_id: string }>('SELECT session_id FROM refresh_tokens WHERE token_hash = ?', [
-          hashToken(refreshToken),
-        ])
+        await db.kysely
+          .selectFrom('refresh_tokens')
+          .select('session_id')
+          .where('token_hash', '=', hashToken(refreshToken))
+          .executeTakeFirst()
       )?.session_id,
 
     prune,
@@ -181,36 +230,47 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
     ): Promise<RotateResult> => {
       const result = await db.transaction(async (q): Promise<RotateResult> => {
         const hash = hashToken(refreshToken);
-        const row = await q.get<{
-          session_id: string;
-          rotated_at: string | null;
-          user_id: string;
-          revoked_at: string | null;
-          last_used: string;
-        }>(
-          `SELECT t.session_id, t.rotated_at, s.user_id, s.revoked_at,
-             COALESCE(s.refreshed_at, s.created_at) AS last_used
-           FROM refresh_tokens t JOIN refresh_sessions s ON s.id = t.session_id WHERE t.token_hash = ?`,
-          [hash],
-        );
+        const row = await q.kysely
+          .selectFrom('refresh_tokens as t')
+          .innerJoin('refresh_sessions as s', 's.id', 't.session_id')
+          .select((eb) => [
+            't.session_id',
+            't.rotated_at',
+            's.user_id',
+            's.revoked_at',
+            eb.fn.coalesce('s.refreshed_at', 's.created_at').as('last_used'),
+          ])
+          .where('t.token_hash', '=', hash)
+          .executeTakeFirst();
         if (!row) return { kind: 'not_found' };
         const iso = now.toISOString();
         if (row.revoked_at) return { kind: 'revoked' };
         if (now.getTime() - Date.parse(row.last_used) >= SESSION_IDLE_MS) return { kind: 'expired' };
         const lostAnswer = row.rotated_at && now.getTime() - Date.parse(row.rotated_at) < reuseGraceMs;
         if (row.rotated_at && !lostAnswer) {
-          await q.run(sql.revokeSession, [iso, 'refresh_token_reused', row.session_id]);
+          await revokeSession(q, row.session_id, 'refresh_token_reused', iso);
           return { kind: 'reused' };
         }
         if (!row.rotated_at) {
-          await q.run(
-            'UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ? AND rotated_at IS NULL',
-            [iso, hash],
-          );
+          await q.kysely
+            .updateTable('refresh_tokens')
+            .set({ rotated_at: iso })
+            .where('token_hash', '=', hash)
+            .where('rotated_at', 'is', null)
+            .execute();
         }
         const next = successorOf(refreshToken, asCookie);
-        await q.run(sql.insertSuccessor, [hashToken(next), row.session_id, iso]);
-        await q.run('UPDATE refresh_sessions SET refreshed_at = ? WHERE id = ?', [iso, row.session_id]);
+        // A grace replay derives the successor already stored: it is answered again, not stored twice.
+        await q.kysely
+          .insertInto('refresh_tokens')
+          .values({ token_hash: hashToken(next), session_id: row.session_id, created_at: iso })
+          .onConflict((oc) => oc.column('token_hash').doNothing())
+          .execute();
+        await q.kysely
+          .updateTable('refresh_sessions')
+          .set({ refreshed_at: iso })
+          .where('id', '=', row.session_id)
+          .execute();
         return { kind: 'rotated', userId: row.user_id, sessionId: row.session_id, refreshToken: next };
       });
       if (result.kind === 'reused') forgetLiveSessions();
@@ -219,15 +279,18 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
     },
 
     revokeSession: async (sessionId: string, reason: string, now: Date) => {
-      await db.run(sql.revokeSession, [now.toISOString(), reason, sessionId]);
+      await revokeSession(db, sessionId, reason, now.toISOString());
       forgetLiveSessions();
     },
     /** Signs out everywhere else, e.g. after a password change. */
     revokeOtherSessions: async (userId: string, keepSessionId: string, reason: string, now: Date) => {
-      await db.run(
-        'UPDATE refresh_sessions SET revoked_at = ?, revoked_reason = ? WHERE user_id = ? AND revoked_at IS NULL AND id <> ?',
-        [now.toISOString(), reason, userId, keepSessionId],
-      );
+      await db.kysely
+        .updateTable('refresh_sessions')
+        .set({ revoked_at: now.toISOString(), revoked_reason: reason })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('id', '<>', keepSessionId)
+        .execute();
       forgetLiveSessions();
     },
     async isSessionLive(sessionId: string, userId: string): Promise<boolean> {
@@ -235,10 +298,13 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
       const cached = liveSessions.get(sessionId);
       if (cached && cached.userId === userId && now - cached.checkedAt < LIVE_CACHE_MS) return true;
       const live =
-        (await db.get(
-          'SELECT 1 AS ok FROM refresh_sessions WHERE id = ? AND user_id = ? AND revoked_at IS NULL',
-          [sessionId, userId],
-        )) !== undefined;
+        (await db.kysely
+          .selectFrom('refresh_sessions')
+          .select('id')
+          .where('id', '=', sessionId)
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst()) !== undefined;
       if (live && LIVE_CACHE_MS > 0) {
         if (liveSessions.size >= 10_000) liveSessions.clear();
         liveSessions.set(sessionId, { userId, checkedAt: now });
@@ -256,10 +322,17 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
     ): Promise<string> {
       const token = randomToken();
       const expires = new Date(now.getTime() + ttlSeconds * 1000).toISOString();
-      await db.run(
-        'INSERT INTO one_time_tokens (token_hash, user_id, type, expires_at, created_at, payload) VALUES (?, ?, ?, ?, ?, ?)',
-        [hashToken(token), userId, type, expires, now.toISOString(), payload],
-      );
+      await db.kysely
+        .insertInto('one_time_tokens')
+        .values({
+          token_hash: hashToken(token),
+          user_id: userId,
+          type,
+          expires_at: expires,
+          created_at: now.toISOString(),
+          payload,
+        })
+        .execute();
       await prune(now);
       return token;
     },
@@ -274,52 +347,64 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
     ): Promise<{ userId: string; payload: string | null } | null> =>
       db.transaction(async (q) => {
         const iso = now.toISOString();
-        const row = await q.get<{ user_id: string; payload: string | null }>(
-          `UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND type = ? AND used_at IS NULL AND expires_at > ?
-           RETURNING user_id, payload`,
-          [iso, hashToken(token), type, iso],
-        );
+        const row = await q.kysely
+          .updateTable('one_time_tokens')
+          .set({ used_at: iso })
+          .where('token_hash', '=', hashToken(token))
+          .where('type', '=', type)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', iso)
+          .returning(['user_id', 'payload'])
+          .executeTakeFirst();
         if (!row) return null;
-        await q.run(sql.revokeOneTime, [iso, row.user_id, type]);
+        await revokeOneTime(q, row.user_id, type, iso);
         return { userId: row.user_id, payload: row.payload };
       }),
     /** Spends every unused token of that type for the user (after a password change). */
-    revokeOneTimeTokens: (userId: string, type: OneTimeTokenType, now: Date) =>
-      db.run(sql.revokeOneTime, [now.toISOString(), userId, type]),
+    revokeOneTimeTokens: async (userId: string, type: OneTimeTokenType, now: Date) => {
+      await revokeOneTime(db, userId, type, now.toISOString());
+    },
     /** When the session was signed in (refreshes keep it), or undefined. */
     async sessionSignedInAt(sessionId: string, userId: string): Promise<Date | undefined> {
-      const row = await db.get<{ created_at: string }>(
-        'SELECT created_at FROM refresh_sessions WHERE id = ? AND user_id = ?',
-        [sessionId, userId],
-      );
+      const row = await db.kysely
+        .selectFrom('refresh_sessions')
+        .select('created_at')
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row ? new Date(row.created_at) : undefined;
     },
 
-    updatePassword: (userId: string, passwordHash: string, now: Date) =>
-      db.run('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?', [
-        passwordHash,
-        now.toISOString(),
-        userId,
-      ]),
+    updatePassword: async (userId: string, passwordHash: string, now: Date) => {
+      await db.kysely
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+        .where('id', '=', userId)
+        .execute();
+    },
     updateEmail: (userId: string, email: string, now: Date) =>
       db.transaction(async (q) => {
         const normalized = email.trim().toLowerCase();
-        await q.run('UPDATE users SET email = ?, updated_at = ? WHERE id = ?', [
-          normalized,
-          now.toISOString(),
-          userId,
-        ]);
-        await q.run('UPDATE profiles SET email = ? WHERE id = ?', [normalized, userId]);
+        await q.kysely
+          .updateTable('users')
+          .set({ email: normalized, updated_at: now.toISOString() })
+          .where('id', '=', userId)
+          .execute();
+        await q.kysely.updateTable('profiles').set({ email: normalized }).where('id', '=', userId).execute();
       }),
     updateMetadata: (userId: string, metadata: Record<string, unknown>, now: Date) =>
       db.transaction(async (q) => {
-        await q.run('UPDATE users SET user_metadata = ?, updated_at = ? WHERE id = ?', [
-          JSON.stringify(metadata),
-          now.toISOString(),
-          userId,
-        ]);
+        await q.kysely
+          .updateTable('users')
+          .set({ user_metadata: JSON.stringify(metadata), updated_at: now.toISOString() })
+          .where('id', '=', userId)
+          .execute();
         if (typeof metadata.name === 'string') {
-          await q.run('UPDATE profiles SET name = ? WHERE id = ?', [metadata.name, userId]);
+          await q.kysely
+            .updateTable('profiles')
+            .set({ name: metadata.name })
+            .where('id', '=', userId)
+            .execute();
         }
       }),
   };

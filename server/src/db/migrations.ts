@@ -411,6 +411,16 @@ export const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    version: 11,
+    name: 'work queue on pg-boss',
+    // WORK_QUEUE=postgres now runs on pg-boss, which keeps its jobs in its own schema (services/work-queue.ts):
+    // version 8's table is gone. Jobs still in it at the upgrade were waited for by processes of the old code.
+    async up(db, dialect) {
+      if (dialect !== 'postgres') return;
+      await db.schema.dropTable('work_jobs').ifExists().execute();
+    },
+  },
 ];
 
 /** The Migrator's name of a migration: the version first, zero-padded, so names sort as versions do. */

@@ -1,6 +1,6 @@
 // The tables as queries see them (Kysely's types): what migrations.ts builds, on SQLite and PostgreSQL alike.
 // Timestamps are ISO strings in TEXT columns on both; `Generated` columns have a default or are assigned by the
-// database. work_jobs (PostgreSQL's work queue) is reached with plain SQL only and is not listed.
+// database. The work queue's jobs are pg-boss's, in its own schema, and are not listed.
 import type { Generated } from 'kysely';
 
 export interface UsersTable {

@@ -221,10 +221,17 @@ export function suggestionStore(db: Db, cacheBytes?: number) {
         transfersCount: update.transfersCount,
         players: update.players,
       });
-      await db.run(
-        'UPDATE suggestions SET recommendations = ?, transfers_count = ?, stored_bytes = ?, summary_json = ? WHERE id = ? AND user_id = ?',
-        [recommendations, update.transfersCount, bytes, summary, id, userId],
-      );
+      await db.kysely
+        .updateTable('suggestions')
+        .set({
+          recommendations,
+          transfers_count: update.transfersCount,
+          stored_bytes: bytes,
+          summary_json: summary,
+        })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
       await cache.forget(userId);
       return (await one(id, userId)) ?? null;
     },

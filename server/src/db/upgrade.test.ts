@@ -237,9 +237,8 @@ describe(`a database made by the old migration runner (${testDialect})`, () => {
     ]);
     if (testDialect === 'postgres') {
       expect(await rows('summary_versions')).toEqual([{ user_id: 'u1', version: 1 }]);
-      expect(await old.all('SELECT kind, payload, state FROM work_jobs')).toEqual([
-        { kind: 'analysis', payload: '{}', state: 'done' },
-      ]);
+      // The hand-written queue's table went with it (version 11): pg-boss keeps its jobs in its own schema.
+      expect(await old.get("SELECT to_regclass('work_jobs')::text AS t")).toEqual({ t: null });
     }
 
     // Today's stores read what the old code wrote, and write beside it (ids the database assigns go on).

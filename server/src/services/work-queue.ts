@@ -1,9 +1,12 @@
-// WORK_QUEUE=postgres: analyses and screenshot reads become rows of work_jobs that worker processes claim with
-// SELECT … FOR UPDATE SKIP LOCKED, so web and worker machines scale apart. A job holds only what the worker needs
-// to rebuild its task (the squad and gameweek, or the image): the worker gathers FPL's data from the shared cache.
-// Web processes wait on LISTEN/NOTIFY (a slow poll covers a lost LISTEN connection); a worker renews its lease
-// while it runs, and a job whose worker died is claimed again once by another; a finished row is deleted by the
-// web that reads it, and rows nobody waits for any more are pruned.
+// WORK_QUEUE=postgres: analyses and screenshot reads become pg-boss jobs that worker processes run, so web and
+// worker machines scale apart. pg-boss keeps the jobs (its own schema beside ours), claims them with SKIP LOCKED,
+// fails and retries a job whose worker died (its expiry passed), and stores each answer in the job's output.
+// What is ours: a job holds only what the worker needs to rebuild its task (the squad and gameweek, or the
+// image; the worker gathers FPL's data from the shared cache), a NOTIFY on enqueue wakes idle lanes, and a NOTIFY
+// once an answer is stored tells the waiting web process at once (pg-boss 10 has no completion notice; a slow
+// poll covers a lost LISTEN connection and a job pg-boss itself failed).
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { AiProviderError } from './ai.js';
@@ -12,12 +15,14 @@ import type { AnalysisJob, PlannedAnalysis } from './analysis-provider.js';
 import type { ScreenshotJob } from './ocr-extractor.js';
 import type { ScreenshotOutcome } from './screenshot-task.js';
 
-/** A job was inserted: idle workers claim. */
+/** The pg-boss queue both kinds of job go to: they share the workers' lanes. */
+const QUEUE = 'fpl-work';
+/** A job was sent: idle lanes fetch at once instead of at their next poll. */
 const QUEUED_CHANNEL = 'work_jobs_queued';
-/** A job finished (payload: its id): the web waiting for it reads the row. */
+/** A job's answer is stored (payload: its id): the web waiting for it reads the job. */
 const DONE_CHANNEL = 'work_jobs_done';
-/** A job is claimed again after its worker died at most this many times in all. */
-const MAX_ATTEMPTS = 2;
+/** A job whose worker died is run once more; a second death fails it. */
+const RETRY_LIMIT = 1;
 
 /** The queue as the routes see it, beside the in-process AnalysisRunner. */
 export interface WorkQueue {
@@ -28,17 +33,30 @@ export interface WorkQueue {
   close(): Promise<void>;
 }
 
-export interface WorkQueueOptions {
-  /** Jobs waiting for a worker across every instance; past it, AnalysisBusyError. */
-  limit: number;
+/** What both halves agree on: the same figures must reach every process (they come from the same env). */
+export interface QueueSettings {
+  /** A running job not finished after this long counts as lost (its worker died) and is run again once. */
+  expireSeconds: number;
   /** How long a request waits for its result before the job is dropped. */
   timeoutMs: number;
+}
+
+export interface WorkQueueOptions extends QueueSettings {
+  /** Jobs waiting for a worker across every instance; past it, AnalysisBusyError. */
+  limit: number;
   logger?: Logger;
   /** The fallback poll, for notifications missed while the LISTEN connection was down. */
   pollMs?: number;
 }
 
 type Kind = 'analysis' | 'screenshot';
+
+/** A job's data: the task without FPL's data; a screenshot's bytes as base64 (pg-boss keeps data as jsonb). */
+interface JobData {
+  kind: Kind;
+  payload: Partial<AnalysisJob> & { gameweek: number };
+  image?: string;
+}
 
 interface StoredError {
   name: string;
@@ -49,7 +67,7 @@ interface StoredError {
   retryAfterSeconds?: number;
 }
 
-/** A job's answer as stored in its row: the value, or an error the routes understand. */
+/** A job's answer as stored in its output: the value, or an error the routes understand. */
 type Stored<T> = { ok: true; value: T } | { ok: false; error: StoredError };
 
 function storeError(err: unknown): StoredError {
@@ -68,6 +86,9 @@ function storeError(err: unknown): StoredError {
   return { name: 'Error', message: (err as Error)?.message ?? String(err) };
 }
 
+/** The jobs a complete or cancel changed (pg-boss 10 answers `{ affected }`; its types say void). */
+const affected = (result: unknown) => (result as { affected?: number } | undefined)?.affected ?? 0;
+
 function restoreError(stored: StoredError): Error {
   if (stored.name === 'AiProviderError' && stored.code) {
     return new AiProviderError(stored.code, stored.message, stored.status, stored.partial);
@@ -76,58 +97,107 @@ function restoreError(stored: StoredError): Error {
   return new Error(`work job failed: ${stored.message}`);
 }
 
-interface Waiter {
-  check: () => void;
+/**
+ * pg-boss over the Db's own pool (one pool a process), in a schema of its own: `pgboss`, or beside a test's
+ * schema, started with the first job sent or the worker. Its maintenance (failing the jobs of dead workers for a
+ * retry, archiving) runs in one process at a time, every tenth of the expiry (at least 1 s), so a dead worker's
+ * job is retried within 1.1 expiries; web processes take part, so a job's last failure reaches its web even with
+ * no worker left.
+ */
+function boss(
+  db: Db,
+  settings: QueueSettings & { logger?: Logger | undefined },
+): { boss: PgBoss; started: Promise<void> } {
+  const adapter = {
+    executeSql: async (text: string, values?: unknown[]) =>
+      db.kysely.executeQuery(CompiledQuery.raw(text, values ?? [])),
+  };
+  const timeoutSeconds = Math.ceil(settings.timeoutMs / 1000);
+  const instance = new PgBoss({
+    db: adapter,
+    schema: db.schema ? `${db.schema}_jobs` : 'pgboss',
+    // No cron schedules here: the timekeeper would only poll for them.
+    schedule: false,
+    maintenanceIntervalSeconds: Math.max(1, Math.floor(settings.expireSeconds / 10)),
+    // An answer nobody read (its web process died) is archived after the wait, and the archive (a screenshot's
+    // bytes included) dropped a minute later.
+    archiveCompletedAfterSeconds: timeoutSeconds + 60,
+    deleteAfterSeconds: 60,
+  });
+  instance.on('error', (err: Error) => settings.logger?.error('work queue error', { error: err.message }));
+  const started = (async () => {
+    await db.ready;
+    await instance.start();
+    await instance.createQueue(QUEUE, {
+      name: QUEUE,
+      policy: 'standard',
+      retryLimit: RETRY_LIMIT,
+      retryDelay: 0,
+      expireInSeconds: settings.expireSeconds,
+    });
+  })();
+  started.catch(() => {});
+  return { boss: instance, started };
 }
 
 export function workQueue(db: Db, options: WorkQueueOptions): WorkQueue {
-  const { limit, timeoutMs, logger } = options;
-  const waiters = new Map<string, Waiter>();
+  const { limit, timeoutMs, expireSeconds, logger } = options;
+  let queue: { boss: PgBoss; started: Promise<void> } | undefined;
+  const jobs = () => (queue ??= boss(db, { expireSeconds, timeoutMs, logger }));
+  const waiters = new Map<string, () => void>();
   let pending = 0;
   let averageMs = 1500;
   let unlisten: (() => void) | undefined;
   let poller: NodeJS.Timeout | undefined;
 
   const checkAll = () => {
-    for (const waiter of waiters.values()) waiter.check();
-  };
-  /** One query for every waiting job: the ones finished are read (missed notifications, a LISTEN gap). */
-  const poll = async () => {
-    if (waiters.size === 0) return;
-    const ids = [...waiters.keys()];
-    const finished = await db.all<{ id: number }>(
-      `SELECT id FROM work_jobs WHERE state IN ('done', 'failed') AND id IN (${ids.map(() => '?').join(', ')})`,
-      ids,
-    );
-    for (const { id } of finished) waiters.get(String(id))?.check();
+    for (const check of waiters.values()) check();
   };
   const start = () => {
     unlisten ??= db.listen(DONE_CHANNEL, {
-      onNotify: (id) => waiters.get(id)?.check(),
+      onNotify: (id) => waiters.get(id)?.(),
       // Anything may have finished while not listening.
       onListening: checkAll,
       onLost: () => {},
     });
-    poller ??= setInterval(() => {
-      poll().catch((err: Error) => logger?.error('polling work jobs failed', { error: err.message }));
-    }, options.pollMs ?? 2000);
+    // Jobs pg-boss failed (a second lost worker) come with no notification.
+    poller ??= setInterval(checkAll, options.pollMs ?? 2000);
     poller.unref();
   };
 
   /** Seconds a refused request may wait, from the queue's length, the jobs running and recent run times. */
-  const retryAfter = async () => {
-    const counts = await db.get<{ queued: number; running: number }>(
-      `SELECT count(*) FILTER (WHERE state = 'queued') AS queued, count(*) FILTER (WHERE state = 'running') AS running
-       FROM work_jobs WHERE state IN ('queued', 'running') AND expires_at > now()`,
-    );
-    const lanes = Math.max(1, counts?.running ?? 0);
-    return Math.max(1, Math.ceil((((counts?.queued ?? limit) / lanes) * averageMs) / 1000));
+  const retryAfter = async (queued?: number) => {
+    const { boss } = jobs();
+    const waiting = queued ?? (await boss.getQueueSize(QUEUE));
+    const running = (await boss.getQueueSize(QUEUE, { before: 'completed' })) - waiting;
+    return Math.max(1, Math.ceil(((waiting / Math.max(1, running)) * averageMs) / 1000));
+  };
+
+  /** The stored answer of a finished job, or null while it is not finished. */
+  const answerOf = (job: PgBoss.JobWithMetadata | null): Stored<unknown> | 'gone' | null => {
+    if (!job) return 'gone';
+    if (job.state === 'completed') return job.output as Stored<unknown>;
+    // Failed by pg-boss: its worker died on the last attempt (or storing the answer failed).
+    if (job.state === 'failed') {
+      const output = job.output as Stored<unknown> | { value?: { message?: string } } | null;
+      if (output && 'ok' in output) return output;
+      return {
+        ok: false,
+        error: { name: 'Error', message: `its worker stopped ${RETRY_LIMIT + 1} times while running it` },
+      };
+    }
+    if (job.state === 'cancelled') return 'gone';
+    return null;
   };
 
   /** Resolves with the job's stored answer; rejects on abort (the job is dropped) or timeout. */
   const waitFor = (id: string, signal?: AbortSignal) =>
     new Promise<Stored<unknown>>((resolve, reject) => {
+      const { boss } = jobs();
       let settled = false;
+      let reading = false;
+      /** A notice came while reading: the read may have seen the job just before it finished. */
+      let again = false;
       const settle = (fn: () => void) => {
         if (settled) return;
         settled = true;
@@ -136,80 +206,91 @@ export function workQueue(db: Db, options: WorkQueueOptions): WorkQueue {
         waiters.delete(id);
         fn();
       };
-      const read = async () => {
-        // Read and delete at once: the row is done with once its answer is here.
-        const row = await db.get<{ result: string; run_ms: number | null }>(
-          `DELETE FROM work_jobs WHERE id = ? AND state IN ('done', 'failed') RETURNING result, run_ms`,
-          [id],
-        );
-        if (!row) return;
-        if (row.run_ms !== null) averageMs = averageMs * 0.8 + row.run_ms * 0.2;
-        settle(() => resolve(JSON.parse(row.result) as Stored<unknown>));
+      const read = async (): Promise<void> => {
+        if (settled) return;
+        if (reading) {
+          again = true;
+          return;
+        }
+        reading = true;
+        again = false;
+        try {
+          const answer = answerOf((await boss.getJobById(QUEUE, id)) as PgBoss.JobWithMetadata | null);
+          if (answer === null || settled) return;
+          if (answer === 'gone') {
+            settle(() => reject(new Error('work job failed: its job is gone')));
+            return;
+          }
+          settle(() => resolve(answer));
+          // The job is done with once its answer is here.
+          await boss.deleteJob(QUEUE, id);
+        } finally {
+          reading = false;
+        }
+        if (again) return read();
       };
-      // Not started: the row goes and no worker will claim it. Running: the worker's answer finds no row.
-      const drop = async () => {
-        const row = await db.get<{ state: string; result: string | null }>(
-          'DELETE FROM work_jobs WHERE id = ? RETURNING state, result',
-          [id],
-        );
-        return row;
+      const check = () => {
+        read().catch((err: Error) => logger?.error('reading a work job failed', { id, error: err.message }));
       };
+      // Not started: the job goes and no worker will fetch it. Running: the worker's answer finds no job.
       const onAbort = () => {
         if (settled) return;
         settle(() => reject(new AnalysisCancelledError()));
-        drop().catch((err: Error) => logger?.error('dropping a work job failed', { id, error: err.message }));
+        boss
+          .deleteJob(QUEUE, id)
+          .catch((err: Error) => logger?.error('dropping a work job failed', { id, error: err.message }));
       };
       const timer = setTimeout(() => {
         if (settled) return;
-        drop().then(
-          (row) => {
-            // Finished in the meantime: the answer is still good.
-            if (row?.result && (row.state === 'done' || row.state === 'failed')) {
-              settle(() => resolve(JSON.parse(row.result as string) as Stored<unknown>));
+        (async () => {
+          // Cancelling touches only a job not finished: if it finished meanwhile, its answer is still good.
+          if (affected(await boss.cancel(QUEUE, id)) === 0) {
+            const answer = answerOf((await boss.getJobById(QUEUE, id)) as PgBoss.JobWithMetadata | null);
+            if (answer && answer !== 'gone') {
+              settle(() => resolve(answer));
+              await boss.deleteJob(QUEUE, id);
               return;
             }
-            logger?.error('work job timed out', { id, state: row?.state ?? 'gone', timeoutMs });
-            retryAfter().then(
-              (seconds) => settle(() => reject(new AnalysisBusyError(seconds))),
-              () => settle(() => reject(new AnalysisBusyError(1))),
-            );
-          },
-          (err: Error) => settle(() => reject(err)),
-        );
+          }
+          await boss.deleteJob(QUEUE, id);
+          logger?.error('work job timed out', { id, timeoutMs });
+          const seconds = await retryAfter().catch(() => 1);
+          settle(() => reject(new AnalysisBusyError(seconds)));
+        })().catch((err: Error) => settle(() => reject(err)));
       }, timeoutMs);
-      waiters.set(id, {
-        check: () => {
-          read().catch((err: Error) =>
-            logger?.error('reading a work job failed', { id, error: err.message }),
-          );
-        },
-      });
+      waiters.set(id, check);
       signal?.addEventListener('abort', onAbort, { once: true });
       if (signal?.aborted) onAbort();
       // A fast job may have finished before LISTEN was in place.
-      waiters.get(id)?.check();
+      check();
     });
 
-  const submit = async <T>(kind: Kind, payload: unknown, image: Buffer | null, signal?: AbortSignal) => {
+  const submit = async <T>(kind: Kind, data: JobData, signal?: AbortSignal) => {
     if (signal?.aborted) throw new AnalysisCancelledError();
+    const { boss, started } = jobs();
+    await started;
     start();
-    // The bound is checked in the insert itself; enqueues racing at the limit may overshoot it by their number.
-    const row = await db.get<{ id: number }>(
-      `INSERT INTO work_jobs (kind, payload, image, expires_at)
-       SELECT ?, ?, ?, now() + make_interval(secs => ?)
-       WHERE (SELECT count(*) FROM work_jobs WHERE state = 'queued' AND expires_at > now()) < ?
-       RETURNING id`,
-      [kind, JSON.stringify(payload), image, timeoutMs / 1000, limit],
-    );
-    if (!row) throw new AnalysisBusyError(await retryAfter());
+    // Checked before the send: enqueues racing at the limit may overshoot it by their number.
+    const queued = await boss.getQueueSize(QUEUE);
+    if (queued >= limit) throw new AnalysisBusyError(await retryAfter(queued));
+    const id = await boss.send(QUEUE, data, {
+      retryLimit: RETRY_LIMIT,
+      retryDelay: 0,
+      expireInSeconds: expireSeconds,
+      // A job nobody fetched within the wait is archived by the maintenance.
+      retentionSeconds: Math.ceil(timeoutMs / 1000),
+    });
+    if (!id) throw new Error(`work job not queued (${kind})`);
     pending++;
+    const sent = performance.now();
     try {
-      await db.notify(QUEUED_CHANNEL, String(row.id));
-      const stored = await waitFor(String(row.id), signal);
+      await db.notify(QUEUED_CHANNEL, id);
+      const stored = await waitFor(id, signal);
       if (!stored.ok) throw restoreError(stored.error);
       return stored.value as T;
     } finally {
       pending--;
+      averageMs = averageMs * 0.8 + (performance.now() - sent) * 0.2;
     }
   };
 
@@ -217,12 +298,15 @@ export function workQueue(db: Db, options: WorkQueueOptions): WorkQueue {
     get pending() {
       return pending;
     },
-    analyse: (job, signal) => submit<PlannedAnalysis>('analysis', job, null, signal),
+    analyse: (job, signal) => submit<PlannedAnalysis>('analysis', { kind: 'analysis', payload: job }, signal),
     readScreenshot: ({ image, gameweek }, signal) =>
       submit<ScreenshotOutcome>(
         'screenshot',
-        { gameweek },
-        Buffer.from(image.buffer, image.byteOffset, image.byteLength),
+        {
+          kind: 'screenshot',
+          payload: { gameweek },
+          image: Buffer.from(image.buffer, image.byteOffset, image.byteLength).toString('base64'),
+        },
         signal,
       ),
     async close() {
@@ -230,185 +314,106 @@ export function workQueue(db: Db, options: WorkQueueOptions): WorkQueue {
       unlisten = undefined;
       if (poller) clearInterval(poller);
       poller = undefined;
+      if (queue) {
+        await queue.started.catch(() => {});
+        await queue.boss.stop({ graceful: false, close: false });
+      }
     },
   };
 }
 
-export interface WorkConsumerOptions {
+export interface WorkConsumerOptions extends QueueSettings {
   /** Jobs run at once: the local pool's lanes. */
   lanes: number;
-  /** A running job's lease; renewed every third of it while the job runs. */
-  leaseSeconds: number;
   logger: Logger;
   analyse: (job: AnalysisJob) => Promise<PlannedAnalysis>;
   readScreenshot: (job: ScreenshotJob) => Promise<ScreenshotOutcome>;
-  /** How often to look for jobs without a notification: expired leases, missed notifications. */
-  pollMs?: number;
+  /** How often an idle lane looks for jobs without a notification. */
+  pollSeconds?: number;
 }
 
 export interface WorkConsumer {
   /** Jobs running now. */
   readonly running: number;
-  /** Claims no more jobs; resolves once the running ones have stored their answers. */
+  /** Fetches no more jobs; resolves once the running ones have stored their answers. */
   stop(): Promise<void>;
 }
 
-interface ClaimedJob {
-  id: number;
-  kind: Kind;
-  payload: string;
-  image: Buffer | null;
-  attempts: number;
-}
-
-const LOST_TWICE: Stored<never> = {
-  ok: false,
-  error: { name: 'Error', message: `its worker stopped ${MAX_ATTEMPTS} times while running it` },
-};
-
-/** Takes jobs from work_jobs while a lane is free and runs them with the local pool. */
+/** Runs jobs with the local pool, one pg-boss worker a lane, so a job is fetched only when a lane is free. */
 export function workConsumer(db: Db, options: WorkConsumerOptions): WorkConsumer {
-  const { lanes, leaseSeconds, logger } = options;
-  const active = new Set<Promise<void>>();
+  const { lanes, logger } = options;
+  const { boss: jobs, started } = boss(db, options);
+  const workerIds: string[] = [];
+  let running = 0;
   let stopped = false;
-  /** The claim loop while it runs: stopping waits for it, since a claim in flight may still bring a job. */
-  let claiming: Promise<void> | null = null;
-  let again = false;
-  let lastPrune = 0;
 
-  const claim = () =>
-    db.get<ClaimedJob>(
-      `UPDATE work_jobs SET state = 'running', attempts = attempts + 1, lease_until = now() + make_interval(secs => ?)
-       WHERE id = (
-         SELECT id FROM work_jobs
-         WHERE expires_at > now()
-           AND (state = 'queued' OR (state = 'running' AND lease_until < now() AND attempts < ?))
-         ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, payload, image, attempts`,
-      [leaseSeconds, MAX_ATTEMPTS],
-    );
-
-  const finish = (job: ClaimedJob, stored: Stored<unknown>, runMs: number | null) =>
-    // The attempt number fences a worker whose lease ran out: only the last claim may answer.
-    db.get(
-      `WITH finished AS (
-         UPDATE work_jobs SET state = ?, result = ?, run_ms = ?, finished_at = now(), image = NULL
-         WHERE id = ? AND attempts = ? AND state = 'running' RETURNING id)
-       SELECT pg_notify(?, CAST(id AS TEXT)) FROM finished`,
-      [stored.ok ? 'done' : 'failed', JSON.stringify(stored), runMs, job.id, job.attempts, DONE_CHANNEL],
-    );
-
-  const run = (job: ClaimedJob) => {
-    const renew = setInterval(
-      () => {
-        db.run(
-          `UPDATE work_jobs SET lease_until = now() + make_interval(secs => ?)
-           WHERE id = ? AND attempts = ? AND state = 'running'`,
-          [leaseSeconds, job.id, job.attempts],
-        ).catch((err: Error) =>
-          logger.error('renewing a work lease failed', { id: job.id, error: err.message }),
-        );
-      },
-      (leaseSeconds * 1000) / 3,
-    );
-    const task = (async () => {
-      const started = performance.now();
-      let stored: Stored<unknown>;
-      try {
-        const payload = JSON.parse(job.payload) as AnalysisJob & ScreenshotJob;
-        const value =
-          job.kind === 'analysis'
-            ? await options.analyse({
-                squad: payload.squad,
-                gameweek: payload.gameweek,
-                ...(payload.constraints ? { constraints: payload.constraints } : {}),
-              })
-            : await options.readScreenshot({
-                image: job.image ?? new Uint8Array(),
-                gameweek: payload.gameweek,
-              });
-        stored = { ok: true, value };
-      } catch (err) {
-        if (!(err instanceof AiProviderError)) {
-          logger.error('work job failed', { id: job.id, kind: job.kind, error: (err as Error).message });
-        }
-        stored = { ok: false, error: storeError(err) };
-      } finally {
-        clearInterval(renew);
+  const run = async (job: PgBoss.JobWithMetadata<JobData>) => {
+    const attempt = job.retryCount + 1;
+    const { kind, payload, image } = job.data;
+    logger.info('work job started', { id: job.id, kind, attempt });
+    running++;
+    const began = performance.now();
+    let stored: Stored<unknown>;
+    try {
+      const value =
+        kind === 'analysis'
+          ? await options.analyse({
+              squad: payload.squad as AnalysisJob['squad'],
+              gameweek: payload.gameweek,
+              ...(payload.constraints ? { constraints: payload.constraints } : {}),
+            })
+          : await options.readScreenshot({
+              image: image ? Buffer.from(image, 'base64') : new Uint8Array(),
+              gameweek: payload.gameweek,
+            });
+      stored = { ok: true, value };
+    } catch (err) {
+      if (!(err instanceof AiProviderError)) {
+        logger.error('work job failed', { id: job.id, kind, error: (err as Error).message });
       }
-      const runMs = Math.round(performance.now() - started);
-      await finish(job, stored, runMs);
-      logger.info('work job done', { id: job.id, kind: job.kind, attempt: job.attempts, ms: runMs });
-    })()
-      .catch((err: Error) => logger.error('storing a work answer failed', { id: job.id, error: err.message }))
-      .finally(() => {
-        active.delete(task);
-        fill();
-      });
-    active.add(task);
-  };
-
-  /** Claims jobs while lanes are free; a call while claiming makes the loop look once more. */
-  const fill = () => {
-    if (claiming) {
-      again = true;
-      return;
+      // A run's failure is its answer (a retry would fail alike); only a lost worker is retried.
+      stored = { ok: false, error: storeError(err) };
+    } finally {
+      running--;
     }
-    const loop = async () => {
-      do {
-        again = false;
-        while (!stopped && active.size < lanes) {
-          const job = await claim();
-          if (!job) break;
-          logger.info('work job started', { id: job.id, kind: job.kind, attempt: job.attempts });
-          run(job);
-        }
-      } while (again && !stopped);
-    };
-    // Cleared in a callback, which always runs after this assignment (the loop may finish without awaiting).
-    claiming = loop()
-      .catch((err: Error) => logger.error('claiming a work job failed', { error: err.message }))
-      .finally(() => {
-        claiming = null;
-      });
+    const ms = Math.round(performance.now() - began);
+    // Completed here, before the notice, so the web reads a finished job; pg-boss's own completion after the
+    // handler then finds it done. A job dropped or expired meanwhile takes no answer.
+    const answered = affected(await jobs.complete(QUEUE, job.id, stored)) > 0;
+    if (answered) await db.notify(DONE_CHANNEL, job.id);
+    logger.info('work job done', { id: job.id, kind, attempt, ms, stored: answered });
   };
 
-  /** Jobs whose worker died on the last attempt fail; rows nobody waits for any more go. */
-  const sweep = async () => {
-    await db.get(
-      `WITH lost AS (
-         UPDATE work_jobs SET state = 'failed', result = ?, finished_at = now(), image = NULL
-         WHERE state = 'running' AND lease_until < now() AND attempts >= ? RETURNING id)
-       SELECT pg_notify(?, CAST(id AS TEXT)) FROM lost`,
-      [JSON.stringify(LOST_TWICE), MAX_ATTEMPTS, DONE_CHANNEL],
-    );
-    if (Date.now() - lastPrune > 60_000) {
-      lastPrune = Date.now();
-      const { changes } = await db.run(
-        "DELETE FROM work_jobs WHERE expires_at < now() - interval '1 minute'",
+  const ready = started.then(async () => {
+    for (let lane = 0; lane < lanes && !stopped; lane++) {
+      workerIds.push(
+        await jobs.work<JobData>(
+          QUEUE,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollSeconds ?? 2 },
+          async ([job]) => {
+            if (job) await run(job);
+          },
+        ),
       );
-      if (changes > 0) logger.info('pruned abandoned work jobs', { deleted: changes });
     }
-  };
+  });
+  ready.catch((err: Error) => logger.error('starting the work queue failed', { error: err.message }));
 
-  const unlisten = db.listen(QUEUED_CHANNEL, { onNotify: fill, onListening: fill, onLost: () => {} });
-  const ticker = setInterval(() => {
-    if (stopped) return;
-    sweep().catch((err: Error) => logger.error('sweeping work jobs failed', { error: err.message }));
-    fill();
-  }, options.pollMs ?? 2000);
-  fill();
+  const wake = () => {
+    for (const id of workerIds) jobs.notifyWorker(id);
+  };
+  const unlisten = db.listen(QUEUED_CHANNEL, { onNotify: wake, onListening: wake, onLost: () => {} });
 
   return {
     get running() {
-      return active.size;
+      return running;
     },
     async stop() {
       stopped = true;
-      clearInterval(ticker);
       unlisten();
-      await claiming;
-      while (active.size > 0) await Promise.all([...active]);
+      await ready.catch(() => {});
+      // Running jobs store their answers first (up to an expiry); pg-boss fails any still running after that.
+      await jobs.stop({ graceful: true, close: false, timeout: options.expireSeconds * 1000 });
     },
   };
 }
