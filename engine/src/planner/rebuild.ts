@@ -40,21 +40,32 @@ export function rebuildSquad(
   let spent = squad.reduce((s, p) => s + cents(p.price), 0);
   if (spent > limit) return null;
 
+  // Each player's value and price read once: the rounds below compare every squad player with every candidate.
+  const values = new Map(pool.map((p) => [p.id, value(p.id)]));
+  const valueOf = (p: PlannerPlayer) => values.get(p.id) ?? value(p.id);
+  const candidatesOf = new Map(
+    [...byPosition].map(([position, players]) => [
+      position,
+      players.map((p) => ({ player: p, value: valueOf(p), price: cents(p.price) })),
+    ]),
+  );
   for (let round = 0; round < 200; round++) {
     let best: { index: number; player: PlannerPlayer; score: number } | null = null;
     const owned = new Set(squad.map((p) => p.id));
     squad.forEach((current, index) => {
-      for (const candidate of byPosition.get(current.position) ?? []) {
-        if (owned.has(candidate.id)) continue;
-        const gain = value(candidate.id) - value(current.id);
-        if (gain <= 1e-9) continue;
-        const extra = cents(candidate.price) - cents(current.price);
+      const currentValue = valueOf(current);
+      const currentPrice = cents(current.price);
+      for (const candidate of candidatesOf.get(current.position) ?? []) {
+        const gain = candidate.value - currentValue;
+        if (gain <= 1e-9 || owned.has(candidate.player.id)) continue;
+        const extra = candidate.price - currentPrice;
         if (spent + extra > limit) continue;
-        const clubs = (clubCount.get(candidate.teamId) ?? 0) - (candidate.teamId === current.teamId ? 1 : 0);
+        const teamId = candidate.player.teamId;
+        const clubs = (clubCount.get(teamId) ?? 0) - (teamId === current.teamId ? 1 : 0);
         if (clubs >= MAX_PER_CLUB) continue;
         // Value per tenth spent, so money goes where it buys most; free upgrades first.
         const score = extra <= 0 ? gain * 1000 : gain / extra;
-        if (!best || score > best.score) best = { index, player: candidate, score };
+        if (!best || score > best.score) best = { index, player: candidate.player, score };
       }
     });
     if (!best) break;
