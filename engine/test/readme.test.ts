@@ -120,6 +120,7 @@ describe.runIf(hasSharedData)('README examples', () => {
       'Planner',
       'Chips',
       'Analysis',
+      'Many squads on the same data',
       "The manager's own rules",
       'Reading a screenshot',
     ]);
