@@ -4,7 +4,9 @@
 // legal squads of 2025-26 before the GW33 deadline (tests/consistency/random-squad.ts: some start a 0% player, some
 // have spent second-half chips, 1-5 free transfers), and team 118670 at 2026-27 GW2 with last season's prior.
 // Prints median, p95 and max wall ms per analysis, CPU ms, peak memory (RSS), and the CLI's `analyze --squad` end to end
-// (node start, data, analysis, output) on the five-door squad. Issue 28's starting figures; build first.
+// (node start, data, analysis, output) on the five-door squad; each analysis twice: from the data folder (read, parsed
+// and projected for that squad alone, as the CLI does) and on data parsed and projected once (as the server does,
+// once per data version; that step is timed apart). Issue 28's figures; build first.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -59,18 +61,32 @@ function cliAnalyze(args: readonly string[]): Promise<number> {
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fpl-bench-analysis-'));
 try {
-  const { dataDir, cases } = analysisCases(tmp, COUNT);
+  const { dataDir, cases, prepare } = analysisCases(tmp, COUNT);
   const fiveDoor = cases[0]?.squad;
   const results: Measured[] = [];
+  const sharedResults: Measured[] = [];
+  const prepared = measure('data parsed and projected once', prepare);
   for (let r = 0; r < RUNS; r++) {
-    for (const { label, run } of cases) {
+    for (const { label, run, runShared } of cases) {
       const m = measure(label, run);
+      const s = measure(label, runShared);
       results.push(m);
-      if (!values.json) console.log(`${label}: ${m.wallMs.toFixed(0)} ms wall, ${m.cpuMs.toFixed(0)} ms CPU`);
+      sharedResults.push(s);
+      if (!values.json)
+        console.log(
+          `${label}: ${m.wallMs.toFixed(0)} ms wall, ${m.cpuMs.toFixed(0)} ms CPU; on shared data ` +
+            `${s.wallMs.toFixed(0)} ms wall, ${s.cpuMs.toFixed(0)} ms CPU`,
+        );
     }
   }
-  const walls = results.map((m) => m.wallMs).sort((a, b) => a - b);
-  const cpus = results.map((m) => m.cpuMs).sort((a, b) => a - b);
+  const figures = (list: readonly Measured[]) => {
+    const walls = list.map((m) => m.wallMs).sort((a, b) => a - b);
+    const cpus = list.map((m) => m.cpuMs).sort((a, b) => a - b);
+    return {
+      wallMs: { median: quantile(walls, 0.5), p95: quantile(walls, 0.95), max: walls.at(-1) ?? 0 },
+      cpuMs: { median: quantile(cpus, 0.5), p95: quantile(cpus, 0.95), max: cpus.at(-1) ?? 0 },
+    };
+  };
   const fiveDoorFile = path.join(tmp, 'five-door.json');
   fs.writeFileSync(fiveDoorFile, JSON.stringify(fiveDoor));
   const cliMs =
@@ -83,8 +99,9 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
     analyses: results.length,
-    wallMs: { median: quantile(walls, 0.5), p95: quantile(walls, 0.95), max: walls.at(-1) ?? 0 },
-    cpuMs: { median: quantile(cpus, 0.5), p95: quantile(cpus, 0.95), max: cpus.at(-1) ?? 0 },
+    ...figures(results),
+    /** As the server runs them: data parsed and projected once per version (`preparedMs`), then each squad. */
+    shared: { ...figures(sharedResults), preparedMs: prepared.wallMs, preparedCpuMs: prepared.cpuMs },
     // Peak resident memory of this process (maxRSS is in KB).
     peakRssMb: process.resourceUsage().maxRSS / 1024,
     cliAnalyzeMs: cliMs,
@@ -94,7 +111,11 @@ try {
     console.log(
       `\n${summary.machine}\n${summary.analyses} analyses: wall median ${summary.wallMs.median.toFixed(0)} ms, ` +
         `p95 ${summary.wallMs.p95.toFixed(0)} ms, max ${summary.wallMs.max.toFixed(0)} ms; CPU median ` +
-        `${summary.cpuMs.median.toFixed(0)} ms, p95 ${summary.cpuMs.p95.toFixed(0)} ms; peak RSS ` +
+        `${summary.cpuMs.median.toFixed(0)} ms, p95 ${summary.cpuMs.p95.toFixed(0)} ms\n` +
+        `on shared data (as the server, after ${summary.shared.preparedMs.toFixed(0)} ms to parse and project ` +
+        `once): wall median ${summary.shared.wallMs.median.toFixed(0)} ms, p95 ${summary.shared.wallMs.p95.toFixed(0)} ` +
+        `ms, max ${summary.shared.wallMs.max.toFixed(0)} ms; CPU median ${summary.shared.cpuMs.median.toFixed(0)} ` +
+        `ms, p95 ${summary.shared.cpuMs.p95.toFixed(0)} ms; peak RSS ` +
         `${summary.peakRssMb.toFixed(0)} MB; CLI analyze --squad (five-door) ${cliMs.toFixed(0)} ms end to end`,
     );
 } finally {

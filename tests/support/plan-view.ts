@@ -42,17 +42,23 @@ export interface EngineRun {
  * data's next deadline, every earlier gameweek's event-N-live.json as history, no options.
  */
 export function engineAnalysis(dataDir: string, squad: ExtractedTeamData): EngineRun {
+  const { bootstrap, fixtures, histories, gameweek } = engineData(dataDir, squad.gameweek);
+  const analysis = analyzeSquadDetailed({ squad, bootstrap, fixtures, histories, gameweek });
+  return { gameweek, analysis, bootstrap };
+}
+
+/** A data folder read as the engine takes it: bootstrap, fixtures, every earlier gameweek's history. */
+export function engineData(dataDir: string, fallbackGameweek: number) {
   const bootstrap = readJson<BootstrapStatic>(path.join(dataDir, 'bootstrap-static.json'));
   const fixtures = readJson<FplFixture[]>(path.join(dataDir, 'fixtures.json'));
-  const gameweek = planningGameweek(bootstrap.events) ?? squad.gameweek;
+  const gameweek = planningGameweek(bootstrap.events) ?? fallbackGameweek;
   const histories = Array.from({ length: gameweek - 1 }, (_, i) => i + 1).flatMap((before) =>
     historyFromEventLive(
       before,
       readJson<{ elements: EventLiveElement[] }>(path.join(dataDir, `event-${before}-live.json`)).elements,
     ),
   );
-  const analysis = analyzeSquadDetailed({ squad, bootstrap, fixtures, histories, gameweek });
-  return { gameweek, analysis, bootstrap };
+  return { bootstrap, fixtures, histories, gameweek };
 }
 
 const byGameweek = (a: { gameweek: number; text: string }, b: { gameweek: number; text: string }) =>
