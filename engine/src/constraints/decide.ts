@@ -300,7 +300,21 @@ function withForcedMovesKept(
   plan = withRules(plan, planInput);
   plan = withLineups(plan, planInput, byId, lineupPoints);
   const { moves } = valueMoves(plan, planInput, byId, lineupPoints, { prune: false });
-  return { ...decision, plan, moves, squadAt: squadsAt(plan, planInput, byId) };
+  const squadAt = squadsAt(plan, planInput, byId);
+  // A Bench Boost or Triple Captain after the plan's gameweeks: its lineup from the squad the plan now ends with.
+  const last = plan.gameweeks[plan.gameweeks.length - 1]?.gameweek ?? 0;
+  const points = planInput.points;
+  const chips = decision.chips.map((c) => {
+    if (c.gameweek <= last || (c.family !== 'bench_boost' && c.family !== 'triple_captain')) return c;
+    const best = bestLineup(squadAt(c.gameweek).squad, c.gameweek, lineupPoints);
+    const lineup = {
+      ...best,
+      points:
+        best.startingXI.reduce((s, id) => s + points(id, c.gameweek), 0) + points(best.captain, c.gameweek),
+    };
+    return { ...c, lineup, gain: lineupChipGain(c.family, lineup, c.gameweek, points) };
+  });
+  return { ...decision, plan, chips, moves, squadAt };
 }
 
 function applyIds(squad: readonly number[], moves: readonly { out: number; in: number }[]): number[] {
