@@ -59,7 +59,16 @@ export function constrainedPlanner(
     name: rules.name,
   });
 
-  const plan = (input: PlanInput, options: PlanOptions, startDone: boolean): TransferPlan => {
+  /**
+   * `soldNow`: players a rule has just sold this gameweek, not barred from being bought back in it (which would
+   * cut the horizon once more); the caller plans again with the bar when the plan does buy one back.
+   */
+  const plan = (
+    input: PlanInput,
+    options: PlanOptions,
+    startDone: boolean,
+    soldNow: ReadonlySet<number> = new Set(),
+  ): TransferPlan => {
     const horizon = options.horizon ?? DEFAULT_HORIZON;
     const start = input.startGameweek;
     const end = start + horizon - 1;
@@ -75,7 +84,7 @@ export function constrainedPlanner(
       ...rules.booked.flatMap((b) =>
         b.in === undefined && b.gameweek >= start ? [{ player: b.out as number, gameweek: b.gameweek }] : [],
       ),
-    ];
+    ].filter((l) => !(l.gameweek === start && soldNow.has(l.player)));
     const opts: PlanOptions = {
       ...options,
       horizon,
@@ -227,15 +236,18 @@ export function constrainedPlanner(
     };
     const bought = moves.filter((m) => m.side !== 'out').map((m) => m.in);
     const restOptions = { ...opts, locked: union(opts.locked, bought) };
-    let rest = plan(afterInput, restOptions, true);
+    const soldNow = new Set(moves.filter((m) => m.side === 'out').map((m) => m.out));
+    const planRest = (o: PlanOptions) => {
+      const planned = plan(afterInput, o, true, soldNow);
+      // A player sold this week by a rule bought straight back: planned again with him barred this week.
+      const undone = planned.gameweeks[0]?.transfers.some((t) => soldNow.has(t.in));
+      return undone ? plan(afterInput, o, true) : planned;
+    };
+    let rest = planRest(restOptions);
     const firstCount = (rest.gameweeks[0]?.transfers.length ?? 0) + n;
     if (firstCount > rules.maxTransfers) {
       // The week's own transfers and the forced ones together within the most a week.
-      rest = plan(
-        afterInput,
-        { ...restOptions, maxTransfersPerGameweek: Math.max(0, rules.maxTransfers - n) },
-        true,
-      );
+      rest = planRest({ ...restOptions, maxTransfersPerGameweek: Math.max(0, rules.maxTransfers - n) });
     }
     const [first, ...others] = rest.gameweeks;
     if (!first) return rest;
