@@ -410,4 +410,26 @@ describe('decideSquadWithin', () => {
     const d = decideSquadWithin(decisionInput(input), saved, { costEach: false });
     expect(d.constraints.constraints).toEqual(saved);
   });
+
+  it('keeps a player out of a Free Hit squad fixed to the week he is to be out', () => {
+    const input = smallProblem(4, 9, 6, HORIZON + 1);
+    const owned = new Set(input.squad.map((p) => p.id));
+    const best = input.pool
+      .filter((p) => !owned.has(p.id))
+      .sort((a, b) => input.points(b.id, 11) - input.points(a.id, 11))[0] as PlannerPlayer;
+    const chips = [{ family: 'free_hit' as const, gameweek: 11 }];
+    const withBest = decideSquadWithin(decisionInput(input), { chips }, { costEach: false });
+    const squadOf = (d: typeof withBest) => {
+      const w = d.plan.gameweeks[1];
+      return [...(w?.startingXI ?? []), ...(w?.bench ?? [])];
+    };
+    expect(squadOf(withBest)).toContain(best.id);
+    const d = decideSquadWithin(
+      decisionInput(input),
+      { chips, bannedIn: [{ player: best.id, gameweek: 11 }] },
+      { costEach: false },
+    );
+    expect(d.plan.gameweeks[1]?.chip).toBe('free_hit');
+    expect(squadOf(d)).not.toContain(best.id);
+  });
 });

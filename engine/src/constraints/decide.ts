@@ -126,6 +126,13 @@ function decideKeeping(input: SquadDecisionInput, rules: ConstraintRules): Squad
   const dropped = new Set<string>();
   let lastProblem = '';
   let lastKind: ConstraintKind = 'chip';
+  // A Free Hit fixed to a week a player is to be out of the squad: its squad is picked without him (so, the pool
+  // being the plan's, he is not bought in the plan at all).
+  const outOfFreeHit = new Set(
+    rules.bannedIn
+      .filter((b) => rules.fixedChips.some((f) => f.family === 'free_hit' && f.gameweek === b.gameweek))
+      .map((b) => b.player),
+  );
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const sales: ForcedSales = new Map();
     const windows = windowsFor(input, rules, dropped);
@@ -136,7 +143,10 @@ function decideKeeping(input: SquadDecisionInput, rules: ConstraintRules): Squad
       .filter((id) => planInput.squad.some((p) => p.id === id) && !leavesLater(rules, id));
     const constrained: SquadDecisionInput = {
       ...input,
-      plan: { ...planInput, pool: planInput.pool.filter((p) => !rules.banned.has(p.id)) },
+      plan: {
+        ...planInput,
+        pool: planInput.pool.filter((p) => !rules.banned.has(p.id) && !outOfFreeHit.has(p.id)),
+      },
       planner: constrainedPlanner(
         input.planner,
         rules,
