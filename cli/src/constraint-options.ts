@@ -1,4 +1,5 @@
-// The manager's rules on the command line (`plan --lock … --ban … --book … --chip … --no-chip … --captain …`):
+// The manager's rules on the command line (`plan --lock … --ban … --book … --chip … --no-chip … --captain …`;
+// `--lock 430@33` and `--ban 430@33` for one gameweek, `--book "33:in=430"` or `"34:out=16"` for one side):
 // parsed and tied to FPL's players (an element id, or a name that only one player has), then given to the
 // engine, which checks them against the squad and keeps them.
 import type { ChipFamily, ConstraintKind, FplElement, ManagerConstraints } from '@fpl-assistant/engine';
@@ -40,19 +41,21 @@ const collect = (tag: string) => (value: string, previous: unknown) => [
 export function withConstraintOptions(command: Command): Command {
   return command
     .addOption(
-      new Option('--lock <players...>', 'keep these players (element ids or unique names)').argParser(
-        collect(''),
-      ),
+      new Option(
+        '--lock <players...>',
+        'keep these players (element ids or unique names); PLAYER@GW keeps one through that gameweek only',
+      ).argParser(collect('')),
     )
     .addOption(
-      new Option('--ban <players...>', 'never buy these players; sell them first if held').argParser(
-        collect(''),
-      ),
+      new Option(
+        '--ban <players...>',
+        'never buy these players, selling them first if held; PLAYER@GW keeps one out of the squad in that gameweek only',
+      ).argParser(collect('')),
     )
     .addOption(
       new Option(
         '--book <moves...>',
-        'make this transfer in that gameweek: "33:in=430,out=16" (ids or names)',
+        'make this transfer in that gameweek: "33:in=430,out=16" (ids or names); "33:in=430" or "34:out=16" leaves the other side to the planner',
       ).argParser((value, previous: unknown) => [...(Array.isArray(previous) ? previous : []), value]),
     )
     .addOption(
@@ -132,8 +135,25 @@ export function constraintsFromOptions(
 ): ManagerConstraints | undefined {
   const player = (ref: string, flag: string) => resolvePlayer(ref, elements, flag);
   const c: ManagerConstraints = {};
-  if (options.lock?.length) c.locked = options.lock.map((r) => player(r, '--lock'));
-  if (options.ban?.length) c.banned = options.ban.map((r) => player(r, '--ban'));
+  // PLAYER for the whole plan, PLAYER@GW for one gameweek (kept through it; out of the squad in it).
+  for (const raw of options.lock ?? []) {
+    const [ref = '', week] = raw.split('@');
+    if (week === undefined) c.locked = [...(c.locked ?? []), player(ref, '--lock')];
+    else
+      c.lockedThrough = [
+        ...(c.lockedThrough ?? []),
+        { player: player(ref, '--lock'), gameweek: gameweekOf(week, '--lock', raw) },
+      ];
+  }
+  for (const raw of options.ban ?? []) {
+    const [ref = '', week] = raw.split('@');
+    if (week === undefined) c.banned = [...(c.banned ?? []), player(ref, '--ban')];
+    else
+      c.bannedIn = [
+        ...(c.bannedIn ?? []),
+        { player: player(ref, '--ban'), gameweek: gameweekOf(week, '--ban', raw) },
+      ];
+  }
   if (options.book?.length) {
     c.booked = options.book.map((raw) => {
       const match = /^\s*(\d+)\s*:\s*(.+)$/.exec(raw);
@@ -147,11 +167,15 @@ export function constraintsFromOptions(
       );
       const into = fields.get('in');
       const out = fields.get('out');
-      if (!into || !out) throw new UsageError(`--book: "${raw}" needs both in= and out=`);
+      const unknown = [...fields.keys()].filter((k) => k !== 'in' && k !== 'out');
+      if (unknown.length > 0 || (!into && !out))
+        throw new UsageError(
+          `--book: "${raw}" is not GW:in=PLAYER,out=PLAYER, GW:in=PLAYER or GW:out=PLAYER (e.g. "33:in=430,out=16")`,
+        );
       return {
         gameweek: gameweekOf(match[1], '--book', raw),
-        in: player(into, '--book'),
-        out: player(out, '--book'),
+        ...(into ? { in: player(into, '--book') } : {}),
+        ...(out ? { out: player(out, '--book') } : {}),
       };
     });
   }

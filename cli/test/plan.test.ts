@@ -257,6 +257,46 @@ describe("fpl-assistant plan with the manager's rules", () => {
     expect(report.constraints?.costs.map((c) => c.constraint)).toEqual(['lock', 'ban', 'book', 'captain']);
   });
 
+  it('keeps one-week locks and bans and one-sided bookings (PLAYER@GW, GW:in=, GW:out=)', async () => {
+    const dir = await dataDir();
+    const { io, stdout } = memoryIo();
+    await runPlan(
+      {
+        squad: join(dir, 'squad.json'),
+        data: dir,
+        json: true,
+        lock: ['101@4'],
+        ban: ['Striker@3'],
+        // Rookie's club has three players: only 112, of that club, can make way for him.
+        book: ['4:in=Rookie', '5:out=113'],
+        hits: true,
+      },
+      io,
+    );
+    const report = JSON.parse(stdout()) as PlanReport;
+    const held = (i: number) => [
+      ...(report.gameweeks[i]?.startingXI ?? []),
+      ...(report.gameweeks[i]?.bench ?? []),
+    ];
+    expect(held(0)).toContain(101);
+    expect(held(1)).toContain(101);
+    expect(held(0)).not.toContain(STRIKER);
+    expect(report.gameweeks[1]?.transfers.map((t) => t.in)).toContain(ROOKIE);
+    expect(report.gameweeks[1]?.transfers).toContainEqual({ out: 112, in: ROOKIE });
+    // The planner picks the buy: the one forward the pool has left, free to buy again after GW3.
+    expect(report.gameweeks[2]?.transfers).toContainEqual({ out: 113, in: STRIKER });
+    expect(held(2)).not.toContain(113);
+    expect(report.constraints?.constraints).toEqual({
+      lockedThrough: [{ player: 101, gameweek: 4 }],
+      bannedIn: [{ player: STRIKER, gameweek: 3 }],
+      booked: [
+        { gameweek: 4, in: ROOKIE },
+        { gameweek: 5, out: 113 },
+      ],
+    });
+    expect(report.constraints?.costs.map((c) => c.constraint)).toEqual(['lock', 'ban', 'book']);
+  });
+
   it('refuses a rule that cannot be kept with a usage error naming the flag', async () => {
     const dir = await dataDir();
     const { io } = memoryIo();
@@ -265,7 +305,16 @@ describe("fpl-assistant plan with the manager's rules", () => {
     await expect(plan({ lock: ['Striker'] })).rejects.toThrow(
       new UsageError('--lock: Striker cannot be kept: he is not in your squad.'),
     );
-    await expect(plan({ book: ['4:in=Striker'] })).rejects.toThrow(/^--book: .* needs both in= and out=/);
+    await expect(plan({ book: ['4:in='] })).rejects.toThrow(
+      /^--book: "4:in=" is not GW:in=PLAYER,out=PLAYER, GW:in=PLAYER or GW:out=PLAYER/,
+    );
+    await expect(plan({ lock: ['Striker@3'] })).rejects.toThrow(
+      new UsageError('--lock: Striker cannot be kept through GW3: he is not in your squad.'),
+    );
+    await expect(plan({ lock: ['101@x'] })).rejects.toThrow(/^--lock: "101@x" has no gameweek/);
+    await expect(plan({ book: ['4:out=Striker'] })).rejects.toThrow(
+      /^--book: The booked sale of Striker in GW4 sells him, but he is not in your squad then\./,
+    );
     await expect(plan({ chip: ['bench_boost@40'] })).rejects.toThrow(
       /^--chip: The Bench Boost can be fixed to GW3–/,
     );

@@ -62,6 +62,7 @@ export {
   type FixedCaptain,
   type FixedChip,
   type ManagerConstraints,
+  type PlayerGameweek,
   validateConstraints,
 } from './constraints/index.js';
 export { type Countdown, countdown } from './countdown.js';

@@ -194,13 +194,25 @@ const PlanPoints = z.number().min(-10_000).max(10_000);
 /** How many of each rule a request may give: far more than a manager needs, few enough to plan quickly. */
 const MAX_RULES = 15;
 
+/** A player and a gameweek: a one-week lock (kept through it) or ban (out of the squad in it). */
+const PlayerGameweekSchema = z.object({ player: ElementId, gameweek: GameweekSchema }).strict();
+
 /** The manager's own rules (engine ManagerConstraints); the engine checks them against the squad. */
 export const ManagerConstraintsSchema = z
   .object({
     locked: z.array(ElementId).max(MAX_RULES).optional(),
+    lockedThrough: z.array(PlayerGameweekSchema).max(MAX_RULES).optional(),
     banned: z.array(ElementId).max(MAX_RULES).optional(),
+    bannedIn: z.array(PlayerGameweekSchema).max(MAX_RULES).optional(),
     booked: z
-      .array(z.object({ gameweek: GameweekSchema, in: ElementId, out: ElementId }).strict())
+      .array(
+        z
+          .object({ gameweek: GameweekSchema, in: ElementId.optional(), out: ElementId.optional() })
+          .strict()
+          .refine((b) => b.in !== undefined || b.out !== undefined, {
+            message: 'a booked transfer needs the player in, the player out, or both',
+          }),
+      )
       .max(MAX_RULES)
       .optional(),
     chips: z

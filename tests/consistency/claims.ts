@@ -280,8 +280,10 @@ export function countByKind(findings: readonly Finding[]): Record<string, number
 /** The manager's rules as the plan's input took them (engine ManagerConstraints), as far as the referee reads. */
 export interface RulesGiven {
   locked?: number[];
+  lockedThrough?: { player: number; gameweek: number }[];
   banned?: number[];
-  booked?: { gameweek: number; in: number; out: number }[];
+  bannedIn?: { player: number; gameweek: number }[];
+  booked?: { gameweek: number; in?: number; out?: number }[];
   chips?: { family: string; gameweek: number }[];
   forbiddenChips?: string[];
   captains?: { gameweek: number; player: number }[];
@@ -322,13 +324,29 @@ export function checkRules(
             `GW${week.gameweek}: ${id} still held${heldAtStart.has(id) ? ' (not sold first)' : ''}`,
           );
       }
-      for (const b of rules.booked ?? [])
-        if (b.gameweek <= week.gameweek && !after.includes(b.in))
+      for (const l of rules.lockedThrough ?? [])
+        if (week.gameweek <= l.gameweek && !after.includes(l.player))
+          add('lock broken', `GW${week.gameweek}: ${l.player}, kept through GW${l.gameweek}, is not held`);
+      for (const b of rules.booked ?? []) {
+        if (b.in !== undefined && b.gameweek <= week.gameweek && !after.includes(b.in))
           add('booking broken', `GW${week.gameweek}: ${b.in}, booked in for GW${b.gameweek}, is not held`);
+        if (b.in === undefined && b.gameweek === week.gameweek && after.includes(b.out as number))
+          add('booking broken', `GW${week.gameweek}: ${b.out}, booked out, is still held`);
+      }
     }
-    for (const b of rules.booked ?? [])
-      if (b.gameweek === week.gameweek && !week.transfers.some((t) => t.out === b.out && t.in === b.in))
-        add('booking broken', `GW${week.gameweek}: ${b.out} → ${b.in} not made`);
+    // A week out holds for whatever squad plays it, a free hit's too.
+    const playing = freeHit ? [...week.startingXI, ...week.bench] : after;
+    for (const b of rules.bannedIn ?? [])
+      if (b.gameweek === week.gameweek && playing.includes(b.player))
+        add('ban broken', `GW${week.gameweek}: ${b.player}, out this week, is in the squad`);
+    for (const b of rules.booked ?? []) {
+      const made =
+        b.in !== undefined && b.out !== undefined
+          ? week.transfers.some((t) => t.out === b.out && t.in === b.in)
+          : week.transfers.some((t) => (b.in === undefined ? t.out === b.out : t.in === b.in));
+      if (b.gameweek === week.gameweek && !made)
+        add('booking broken', `GW${week.gameweek}: ${b.out ?? 'a player'} → ${b.in ?? 'a player'} not made`);
+    }
     for (const c of rules.captains ?? [])
       if (c.gameweek === week.gameweek && (week.captain !== c.player || !week.startingXI.includes(c.player)))
         add('captain broken', `GW${week.gameweek}: captain ${week.captain}, not ${c.player}`);

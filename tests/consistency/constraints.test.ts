@@ -75,12 +75,61 @@ function randomRules(bootstrap: BootstrapStatic, squad: ExtractedTeamData, seed:
   );
   const bookedAt = GW + Math.floor(random() * HORIZON);
   if (into.length > 0) rules.booked = [{ gameweek: bookedAt, out: out.id, in: pick(into).id }];
+  // One-week rules and a one-sided booking (issue 34), each on players no other rule names.
+  const named = new Set<number>([...locked.map((p) => p.id), ...banned, out.id]);
+  const free = sellable.filter((p) => !named.has(p.id));
+  const lockedFor = pick(free);
+  named.add(lockedFor.id);
+  rules.lockedThrough = [{ player: lockedFor.id, gameweek: GW + Math.floor(random() * (HORIZON - 1)) }];
+  const outWeek = GW + 1 + Math.floor(random() * (HORIZON - 1));
+  const heldOut = random() < 0.5 ? pick(free.filter((p) => !named.has(p.id))) : undefined;
+  const starOut = pick(
+    stars.filter((e) => !banned.includes(e.id) && !rules.booked?.some((b) => b.in === e.id)),
+  );
+  rules.bannedIn = [{ player: heldOut?.id ?? starOut.id, gameweek: outWeek }];
+  if (heldOut) named.add(heldOut.id);
+  const oneSidedAt = [GW, GW + 1, GW + 2, GW + 3, GW + 4].filter((g) => g !== bookedAt && g !== outWeek);
+  const sideWeek = pick(oneSidedAt);
+  if (random() < 0.5) {
+    const sold = pick(free.filter((p) => !named.has(p.id)));
+    named.add(sold.id);
+    rules.booked = [...(rules.booked ?? []), { gameweek: sideWeek, out: sold.id }];
+  } else {
+    // A buy every player of his position who may make way can pay for, at a club with room.
+    const spent = Math.max(
+      0,
+      ...(rules.booked ?? []).map((b) => {
+        const cost = (byId.get(b.in as number)?.now_cost ?? 0) / 10;
+        return cost - (squad.players.find((p) => p.id === b.out)?.price ?? 0);
+      }),
+    );
+    const clubsNow = new Map<number, number>();
+    for (const p of squad.players) {
+      const team = byId.get(p.id)?.team ?? 0;
+      clubsNow.set(team, (clubsNow.get(team) ?? 0) + 1);
+    }
+    const buys = bootstrap.elements.filter((e) => {
+      const sellers = free.filter((p) => !named.has(p.id) && byId.get(p.id)?.element_type === e.element_type);
+      return (
+        sellers.length > 0 &&
+        !owned.has(e.id) &&
+        !noChance(e) &&
+        e.total_points > 40 &&
+        !banned.includes(e.id) &&
+        e.id !== starOut.id &&
+        !rules.booked?.some((b) => b.in === e.id) &&
+        (clubsNow.get(e.team) ?? 0) < 2 &&
+        e.now_cost / 10 <= Math.min(...sellers.map((p) => p.price)) + bank - spent
+      );
+    });
+    if (buys.length > 0) rules.booked = [...(rules.booked ?? []), { gameweek: sideWeek, in: pick(buys).id }];
+  }
   const status = squad.chipStatus ?? {};
   const open = (['bench_boost', 'triple_captain', 'free_hit'] as const).filter(
     (f) => !status[`${f}_2` as keyof typeof status]?.used,
   );
   const chipWeek = GW + 1 + Math.floor(random() * HORIZON);
-  if (open.length > 0 && !(rules.booked && chipWeek === bookedAt)) {
+  if (open.length > 0 && !rules.booked?.some((b) => b.gameweek === chipWeek)) {
     const family = pick(open);
     if (family !== 'free_hit' || chipWeek < GW + HORIZON) rules.chips = [{ family, gameweek: chipWeek }];
   }
@@ -91,11 +140,15 @@ function randomRules(bootstrap: BootstrapStatic, squad: ExtractedTeamData, seed:
   // A Free Hit's week fields the chip's own squad: no captain is fixed there.
   if (captainWeek !== freeHitWeek)
     rules.captains = [{ gameweek: captainWeek, player: locked[0]?.id as number }];
-  // The first week's forced moves (a booking now, a banned player held) within the free transfers, or hits on.
-  const forcedNow =
-    (rules.booked?.[0]?.gameweek === GW ? 1 : 0) + banned.filter((id) => owned.has(id)).length;
-  rules.allowHits = forcedNow > squad.freeTransfers || random() < 0.5;
-  if (random() < 0.5) rules.maxTransfersPerGameweek = 2 + Math.floor(random() * 2);
+  // Each week's forced moves (bookings, banned players held sold) within the free transfers, or hits on.
+  const forced = new Map<number, number>();
+  const add = (gw: number) => forced.set(gw, (forced.get(gw) ?? 0) + 1);
+  for (const b of rules.booked ?? []) add(b.gameweek);
+  for (const id of banned) if (owned.has(id)) add(GW);
+  for (const b of rules.bannedIn) if (owned.has(b.player)) add(b.gameweek);
+  const most = Math.max(0, ...forced.values());
+  rules.allowHits = (forced.get(GW) ?? 0) > squad.freeTransfers || most > 1 || random() < 0.5;
+  if (random() < 0.5) rules.maxTransfersPerGameweek = Math.max(most, 2 + Math.floor(random() * 2));
   return rules;
 }
 
@@ -111,8 +164,13 @@ function cli(args: readonly string[]): Promise<{ code: number; stdout: string; s
 function flags(rules: ManagerConstraints): string[] {
   return [
     ...(rules.locked?.length ? ['--lock', ...rules.locked.map(String)] : []),
+    ...(rules.lockedThrough ?? []).flatMap((l) => ['--lock', `${l.player}@${l.gameweek}`]),
     ...(rules.banned?.length ? ['--ban', ...rules.banned.map(String)] : []),
-    ...(rules.booked ?? []).flatMap((b) => ['--book', `${b.gameweek}:in=${b.in},out=${b.out}`]),
+    ...(rules.bannedIn ?? []).flatMap((b) => ['--ban', `${b.player}@${b.gameweek}`]),
+    ...(rules.booked ?? []).flatMap((b) => [
+      '--book',
+      `${b.gameweek}:${[b.in !== undefined ? `in=${b.in}` : '', b.out !== undefined ? `out=${b.out}` : ''].filter(Boolean).join(',')}`,
+    ]),
     ...(rules.chips ?? []).flatMap((c) => ['--chip', `${c.family}@${c.gameweek}`]),
     ...(rules.forbiddenChips ?? []).flatMap((f) => ['--no-chip', f]),
     ...(rules.captains ?? []).flatMap((c) => ['--captain', `${c.gameweek}:${c.player}`]),
@@ -210,6 +268,19 @@ describe.skipIf(!available)("the manager's rules on 2025-26 before GW33", { time
         }
       };
       expect(kind({ locked: [stranger.id] })).toBe('lock');
+      expect(kind({ lockedThrough: [{ player: stranger.id, gameweek: GW + 1 }] })).toBe('lock');
+      const mine = squad.players[3] as ExtractedTeamData['players'][number];
+      expect(kind({ locked: [mine.id], bannedIn: [{ player: mine.id, gameweek: GW + 2 }] })).toBe('ban');
+      // A buy no player of his position can make way for: the dearest forward past every sale and the bank.
+      const forwards = squad.players.filter(
+        (p) => bootstrap.elements.find((e) => e.id === p.id)?.element_type === 4,
+      );
+      const richest = Math.max(...forwards.map((p) => p.price)) + (squad.bank ?? squad.budget);
+      const dearestForward = bootstrap.elements
+        .filter((e) => e.element_type === 4 && !owned.has(e.id) && !noChance(e))
+        .sort((a, b) => b.now_cost - a.now_cost)[0] as FplElement;
+      if (dearestForward.now_cost / 10 > richest)
+        expect(kind({ booked: [{ gameweek: GW + 1, in: dearestForward.id }] })).toBe('book');
       const cheapest = [...squad.players].sort(
         (a, b) => a.price - b.price,
       )[0] as ExtractedTeamData['players'][number];
@@ -242,6 +313,7 @@ describe.skipIf(!available)("the manager's rules on 2025-26 before GW33", { time
         ...rules,
         locked: [...(rules.locked ?? [])].sort((a, b) => a - b),
         banned: [...(rules.banned ?? [])].sort((a, b) => a - b),
+        booked: [...(rules.booked ?? [])].sort((a, b) => a.gameweek - b.gameweek),
         allowHits: undefined,
         maxTransfersPerGameweek: undefined,
       };
@@ -250,12 +322,17 @@ describe.skipIf(!available)("the manager's rules on 2025-26 before GW33", { time
       const owned = new Set(squad.players.map((p) => p.id));
       const stranger = bootstrap.elements.find((e) => !owned.has(e.id)) as FplElement;
       const refused = await cli([...base, '--lock', String(stranger.id)]);
-      return { findings, refused };
+      const refusedWeek = await cli([...base, '--lock', `${stranger.id}@${GW + 1}`]);
+      return { findings, refused, refusedWeek };
     });
-    for (const { findings, refused } of await Promise.all(runs)) {
+    for (const { findings, refused, refusedWeek } of await Promise.all(runs)) {
       expect(findings).toEqual([]);
       expect(refused.code).toBe(2);
       expect(refused.stderr).toMatch(/^error: --lock: .* cannot be kept: he is not in your squad\.\n$/);
+      expect(refusedWeek.code).toBe(2);
+      expect(refusedWeek.stderr).toMatch(
+        new RegExp(`^error: --lock: .* cannot be kept through GW${GW + 1}: he is not in your squad\\.\\n$`),
+      );
     }
   });
 });

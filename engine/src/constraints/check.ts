@@ -2,6 +2,7 @@
 // verifies before it answers, and what the property tests assert on every plan.
 import { CHIP_FAMILY_LABELS } from '../chips/index.js';
 import type { ChipDecision, TransferPlan } from '../planner/index.js';
+import { bookingLabel } from './forced-moves.js';
 import type { ConstraintKind, ManagerConstraints } from './types.js';
 
 /** A rule a plan breaks, in words. */
@@ -47,17 +48,42 @@ export function constraintViolations(
         message: `${name(id)} is sold first, but the plan still holds him in GW${kept.gameweek}.`,
       });
   }
+  for (const l of constraints.lockedThrough ?? []) {
+    const week = squadWeeks.find((w) => w.gameweek <= l.gameweek && !held(w).has(l.player));
+    if (week)
+      found.push({
+        constraint: 'lock',
+        message: `${name(l.player)} is kept through GW${l.gameweek}, but the plan has him out in GW${week.gameweek}.`,
+      });
+  }
+  for (const b of constraints.bannedIn ?? []) {
+    // A free hit's squad too: he is out of whatever squad plays that week.
+    const week = weeks.find((w) => w.gameweek === b.gameweek);
+    if (week && held(week).has(b.player))
+      found.push({
+        constraint: 'ban',
+        message: `${name(b.player)} is out of the squad in GW${b.gameweek}, but the plan has him in it.`,
+      });
+  }
   for (const b of constraints.booked ?? []) {
     const week = weeks.find((w) => w.gameweek === b.gameweek);
-    const made = week?.transfers.some((t) => t.out === b.out) && week.transfers.some((t) => t.in === b.in);
-    const label = `${name(b.out)} → ${name(b.in)} in GW${b.gameweek}`;
-    if (!made)
-      found.push({ constraint: 'book', message: `The booked transfer ${label} is not in the plan.` });
-    const dropped = squadWeeks.find((w) => w.gameweek >= b.gameweek && !held(w).has(b.in));
-    if (made && dropped)
+    const sold = b.out === undefined || (week?.transfers.some((t) => t.out === b.out) ?? false);
+    const bought = b.in === undefined || (week?.transfers.some((t) => t.in === b.in) ?? false);
+    const made = sold && bought;
+    const label = bookingLabel(b, name);
+    if (!made) found.push({ constraint: 'book', message: `${label} is not in the plan.` });
+    const into = b.in;
+    if (into !== undefined) {
+      const dropped = squadWeeks.find((w) => w.gameweek >= b.gameweek && !held(w).has(into));
+      if (made && dropped)
+        found.push({
+          constraint: 'book',
+          message: `${name(into)}, booked in for GW${b.gameweek}, is gone in GW${dropped.gameweek}.`,
+        });
+    } else if (made && week && week.chip !== 'free_hit' && held(week).has(b.out as number))
       found.push({
         constraint: 'book',
-        message: `${name(b.in)}, booked in for GW${b.gameweek}, is gone in GW${dropped.gameweek}.`,
+        message: `${label} is undone: the plan buys ${name(b.out as number)} back that week.`,
       });
   }
   const last = weeks[weeks.length - 1]?.gameweek ?? 0;

@@ -51,6 +51,28 @@ function randomConstraints(input: PlanInput, seed: number): ManagerConstraints {
   );
   if (into.length > 0)
     c.booked = [{ gameweek: start + Math.floor(random() * HORIZON), out: out.id, in: pick(into).id }];
+  // One-week rules and one-sided bookings (issue 34): a lock through a week, a week out, a buy or a sale alone.
+  const rest = input.squad.filter(
+    (p) => p !== locked && p !== out && !c.banned?.includes(p.id) && !c.booked?.some((b) => b.in === p.id),
+  );
+  const lockedFor = pick(rest);
+  c.lockedThrough = [{ player: lockedFor.id, gameweek: start + Math.floor(random() * (HORIZON - 1)) }];
+  const later = start + 1 + Math.floor(random() * (HORIZON - 1));
+  const spare = rest.filter((p) => p !== lockedFor);
+  if (random() < 0.5) c.bannedIn = [{ player: pick(others).id, gameweek: later }];
+  else c.bannedIn = [{ player: pick(spare).id, gameweek: later }];
+  const sold = pick(spare.filter((p) => !c.bannedIn?.some((b) => b.player === p.id)));
+  const bought = pick(
+    others.filter(
+      (p) =>
+        !c.banned?.includes(p.id) &&
+        !c.bannedIn?.some((b) => b.player === p.id) &&
+        !c.booked?.some((b) => b.in === p.id) &&
+        p.price <= 5.5,
+    ),
+  );
+  if (random() < 0.5) c.booked = [...(c.booked ?? []), { gameweek: later, out: sold.id }];
+  else if (bought) c.booked = [...(c.booked ?? []), { gameweek: later, in: bought.id }];
   if (random() < 0.5)
     c.chips = [
       {
@@ -62,6 +84,16 @@ function randomConstraints(input: PlanInput, seed: number): ManagerConstraints {
   c.captains = [{ gameweek: start + Math.floor(random() * HORIZON), player: locked.id }];
   c.allowHits = random() < 0.5;
   if (random() < 0.5) c.maxTransfersPerGameweek = 1 + Math.floor(random() * 2);
+  // The moves the rules force in one week within what the week allows: hits on, and the most a week enough.
+  const forced = new Map<number, number>();
+  const add = (gw: number) => forced.set(gw, (forced.get(gw) ?? 0) + 1);
+  for (const b of c.booked ?? []) add(b.gameweek);
+  for (const id of c.banned ?? []) if (owned.has(id)) add(start);
+  for (const b of c.bannedIn ?? []) if (owned.has(b.player)) add(b.gameweek);
+  const most = Math.max(0, ...forced.values());
+  if (most > Math.min(1, input.freeTransfers)) c.allowHits = true;
+  if (c.maxTransfersPerGameweek !== undefined && c.maxTransfersPerGameweek < most)
+    c.maxTransfersPerGameweek = most;
   return c;
 }
 
@@ -89,10 +121,24 @@ function brokenRules(input: PlanInput, c: ManagerConstraints, d: ReturnType<type
         problems.push(`GW${w.gameweek}: bought banned ${id}`);
       if (!chipSquad && week.includes(id)) problems.push(`GW${w.gameweek}: holds banned ${id}`);
     }
+    for (const l of c.lockedThrough ?? [])
+      if (!chipSquad && w.gameweek <= l.gameweek && !week.includes(l.player))
+        problems.push(`GW${w.gameweek}: lock through GW${l.gameweek} ${l.player}`);
+    for (const b of c.bannedIn ?? [])
+      if (b.gameweek === w.gameweek && (chipSquad ? shown.has(b.player) : week.includes(b.player)))
+        problems.push(`GW${w.gameweek}: holds ${b.player}, out this week`);
     for (const b of c.booked ?? []) {
-      if (b.gameweek === w.gameweek && !w.transfers.some((t) => t.out === b.out && t.in === b.in))
+      const made =
+        (b.out === undefined || w.transfers.some((t) => t.out === b.out)) &&
+        (b.in === undefined || w.transfers.some((t) => t.in === b.in)) &&
+        (b.out === undefined ||
+          b.in === undefined ||
+          w.transfers.some((t) => t.out === b.out && t.in === b.in));
+      if (b.gameweek === w.gameweek && !made)
         problems.push(`GW${w.gameweek}: booking ${b.out}→${b.in} missing`);
-      if (b.gameweek <= w.gameweek && !chipSquad && !week.includes(b.in))
+      if (b.gameweek === w.gameweek && b.in === undefined && !chipSquad && week.includes(b.out as number))
+        problems.push(`GW${w.gameweek}: booked sale of ${b.out} undone`);
+      if (b.in !== undefined && b.gameweek <= w.gameweek && !chipSquad && !week.includes(b.in))
         problems.push(`GW${w.gameweek}: booked ${b.in} gone`);
     }
     for (const cap of c.captains ?? [])
@@ -230,5 +276,160 @@ describe('decideSquadWithin', () => {
         },
       ),
     ).toThrow(/already used/);
+  });
+
+  it('keeps a player through a week only, and keeps one out of the squad for a week only', () => {
+    // The first seeded squad whose free plan makes a transfer in its first week.
+    const [input, free] = [1, 2, 3, 4, 5, 6, 7, 8]
+      .map((seed) => {
+        const problem = { ...smallProblem(seed, 9, 6, HORIZON), bank: 3, freeTransfers: 2 };
+        return [problem, decideSquad(decisionInput(problem))] as const;
+      })
+      .find(([, d]) => (d.plan.gameweeks[0]?.transfers.length ?? 0) > 0) as [
+      PlanInput,
+      ReturnType<typeof decideSquad>,
+    ];
+    const firstWeek = free.plan.gameweeks[0];
+    const sold = firstWeek?.transfers[0]?.out;
+    const bought = firstWeek?.transfers[0]?.in;
+    expect(sold).toBeDefined();
+    const c: ManagerConstraints = {
+      lockedThrough: [{ player: sold as number, gameweek: 10 }],
+      bannedIn: [{ player: bought as number, gameweek: 10 }],
+    };
+    const d = decideSquadWithin(decisionInput(input), c);
+    const held = (i: number) => {
+      const w = d.plan.gameweeks[i];
+      return [...(w?.startingXI ?? []), ...(w?.bench ?? [])];
+    };
+    expect(held(0)).toContain(sold);
+    expect(held(0)).not.toContain(bought);
+    expect(d.constraints.constraints).toEqual(c);
+    // Each kind's cost is measured with its one-week rules.
+    expect(d.constraints.costs.map((x) => x.constraint)).toEqual(['lock', 'ban']);
+    for (const x of d.constraints.costs) expect(x.cost).toEqual(expect.any(Number));
+    // A lock through the first week costs no more than keeping him the whole plan.
+    const whole = decideSquadWithin(decisionInput(input), { locked: [sold as number] });
+    const week = decideSquadWithin(decisionInput(input), { lockedThrough: c.lockedThrough });
+    expect(week.constraints.cost).toBeLessThanOrEqual(whole.constraints.cost + 0.5);
+  });
+
+  it('sells a held player by the week he is to be out, and never buys one out that week', () => {
+    const input = { ...smallProblem(6, 9, 6, HORIZON), bank: 3, freeTransfers: 2 };
+    const held = input.squad.find((p) => p.position === 'MID') as PlannerPlayer;
+    const d = decideSquadWithin(decisionInput(input), {
+      bannedIn: [{ player: held.id, gameweek: 11 }],
+      allowHits: true,
+    });
+    const week = d.plan.gameweeks[1];
+    expect([...(week?.startingXI ?? []), ...(week?.bench ?? [])]).not.toContain(held.id);
+  });
+
+  it('makes one-sided bookings: a buy for a player the planner picks, a sale for one it picks', () => {
+    const input = { ...smallProblem(3, 9, 6, HORIZON), bank: 5, freeTransfers: 1 };
+    const owned = new Set(input.squad.map((p) => p.id));
+    const clubs = new Map<number, number>();
+    for (const p of input.squad) clubs.set(p.teamId, (clubs.get(p.teamId) ?? 0) + 1);
+    const cheap = input.pool
+      .filter((p) => !owned.has(p.id) && p.position === 'MID' && (clubs.get(p.teamId) ?? 0) < MAX_PER_CLUB)
+      .sort((a, b) => a.price - b.price)[0] as PlannerPlayer;
+    const buy = decideSquadWithin(decisionInput(input), { booked: [{ gameweek: 11, in: cheap.id }] });
+    const w11 = buy.plan.gameweeks[1];
+    const move = w11?.transfers.find((t) => t.in === cheap.id);
+    expect(move).toBeDefined();
+    expect(input.squad.find((p) => p.id === move?.out)?.position).toBe('MID');
+    const w12 = buy.plan.gameweeks[2];
+    expect([...(w12?.startingXI ?? []), ...(w12?.bench ?? [])]).toContain(cheap.id);
+    expect(buy.constraints.costs).toEqual([{ constraint: 'book', cost: buy.constraints.cost }]);
+
+    const out = input.squad.find((p) => p.position === 'DEF') as PlannerPlayer;
+    const sale = decideSquadWithin(decisionInput(input), { booked: [{ gameweek: 12, out: out.id }] });
+    const w = sale.plan.gameweeks[2];
+    expect(w?.transfers.map((t) => t.out)).toContain(out.id);
+    expect([...(w?.startingXI ?? []), ...(w?.bench ?? [])]).not.toContain(out.id);
+    // Kept until his week, so the sale can be made.
+    for (const before of sale.plan.gameweeks.slice(0, 2))
+      expect([...before.startingXI, ...before.bench]).toContain(out.id);
+  });
+
+  it('refuses one-week and one-sided rules that cannot be met, naming the rule', () => {
+    const input = { ...smallProblem(2, 9, 6, HORIZON), bank: 0 };
+    const owned = new Set(input.squad.map((p) => p.id));
+    const stranger = input.pool.find((p) => !owned.has(p.id)) as PlannerPlayer;
+    const mine = input.squad[5] as PlannerPlayer;
+    const dearest = input.pool
+      .filter((p) => !owned.has(p.id) && p.position === mine.position)
+      .sort((a, b) => b.price - a.price)[0] as PlannerPlayer;
+    const refuse = (c: ManagerConstraints) => {
+      try {
+        decideSquadWithin(decisionInput(input), c, { costEach: false });
+      } catch (error) {
+        if (error instanceof ConstraintError) return `${error.constraint}: ${error.message}`;
+        throw error;
+      }
+      return 'accepted';
+    };
+    expect(refuse({ lockedThrough: [{ player: stranger.id, gameweek: 10 }] })).toBe(
+      `lock: #${stranger.id} cannot be kept through GW10: he is not in your squad.`,
+    );
+    expect(refuse({ lockedThrough: [{ player: mine.id, gameweek: 20 }] })).toMatch(
+      /^lock: .*outside the plan/,
+    );
+    expect(refuse({ locked: [mine.id], bannedIn: [{ player: mine.id, gameweek: 11 }] })).toMatch(
+      /^ban: .* both kept and out of your squad in GW11/,
+    );
+    expect(
+      refuse({
+        lockedThrough: [{ player: mine.id, gameweek: 11 }],
+        booked: [{ gameweek: 11, out: mine.id }],
+      }),
+    ).toMatch(/^book: The booked sale of .* sells .*, who is kept\./);
+    const maxSale = Math.max(
+      ...input.squad.filter((p) => p.position === dearest.position).map((p) => p.price),
+    );
+    if (dearest.price > maxSale)
+      expect(refuse({ booked: [{ gameweek: 11, in: dearest.id }] })).toMatch(
+        /^book: The booked buy of .* in GW11: no player of your squad can make way for him/,
+      );
+    expect(refuse({ booked: [{ gameweek: 11 }] })).toMatch(
+      /^book: A booked transfer in GW11 names no player/,
+    );
+    expect(
+      refuse({
+        booked: [{ gameweek: 11, in: stranger.id }],
+        bannedIn: [{ player: stranger.id, gameweek: 12 }],
+      }),
+    ).toMatch(/^book: .* who is to be out of your squad in GW12/);
+  });
+
+  it('still takes the rules as saved before one-week and one-sided rules existed', () => {
+    const input = { ...smallProblem(3, 9, 6, HORIZON), bank: 5 };
+    const saved = JSON.parse(
+      JSON.stringify({ locked: [input.squad[0]?.id], banned: [input.pool[0]?.id], allowHits: false }),
+    ) as ManagerConstraints;
+    const d = decideSquadWithin(decisionInput(input), saved, { costEach: false });
+    expect(d.constraints.constraints).toEqual(saved);
+  });
+
+  it('keeps a player out of a Free Hit squad fixed to the week he is to be out', () => {
+    const input = smallProblem(4, 9, 6, HORIZON + 1);
+    const owned = new Set(input.squad.map((p) => p.id));
+    const best = input.pool
+      .filter((p) => !owned.has(p.id))
+      .sort((a, b) => input.points(b.id, 11) - input.points(a.id, 11))[0] as PlannerPlayer;
+    const chips = [{ family: 'free_hit' as const, gameweek: 11 }];
+    const withBest = decideSquadWithin(decisionInput(input), { chips }, { costEach: false });
+    const squadOf = (d: typeof withBest) => {
+      const w = d.plan.gameweeks[1];
+      return [...(w?.startingXI ?? []), ...(w?.bench ?? [])];
+    };
+    expect(squadOf(withBest)).toContain(best.id);
+    const d = decideSquadWithin(
+      decisionInput(input),
+      { chips, bannedIn: [{ player: best.id, gameweek: 11 }] },
+      { costEach: false },
+    );
+    expect(d.plan.gameweeks[1]?.chip).toBe('free_hit');
+    expect(squadOf(d)).not.toContain(best.id);
   });
 });

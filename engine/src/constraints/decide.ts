@@ -12,7 +12,8 @@ import { HIT_POINTS } from '../rules.js';
 import { decideSquad, type SquadDecision, type SquadDecisionInput } from '../squad-decision.js';
 import { valueMoves } from '../transfer-values.js';
 import { constraintViolations } from './check.js';
-import { constrainedPlanner, type ForcedSales } from './planner.js';
+import { chooseReplacement, chooseSeller, pointsOver } from './forced-moves.js';
+import { constrainedPlanner, type ForcedSales, ruleTests } from './planner.js';
 import {
   ConstraintError,
   type ConstraintKind,
@@ -78,8 +79,8 @@ export function decideSquadWithin(
 /** The kinds of rule a set holds, in a fixed order. */
 export function kindsOf(c: ManagerConstraints): ConstraintKind[] {
   const kinds: ConstraintKind[] = [];
-  if (c.locked?.length) kinds.push('lock');
-  if (c.banned?.length) kinds.push('ban');
+  if (c.locked?.length || c.lockedThrough?.length) kinds.push('lock');
+  if (c.banned?.length || c.bannedIn?.length) kinds.push('ban');
   if (c.booked?.length) kinds.push('book');
   if (c.chips?.length) kinds.push('chip');
   if (c.forbiddenChips?.length) kinds.push('no-chip');
@@ -92,9 +93,9 @@ export function kindsOf(c: ManagerConstraints): ConstraintKind[] {
 function only(c: ManagerConstraints, kind: ConstraintKind): ManagerConstraints {
   switch (kind) {
     case 'lock':
-      return { locked: c.locked ?? [] };
+      return { locked: c.locked ?? [], lockedThrough: c.lockedThrough ?? [] };
     case 'ban':
-      return { banned: c.banned ?? [] };
+      return { banned: c.banned ?? [], bannedIn: c.bannedIn ?? [] };
     case 'book':
       return { booked: c.booked ?? [] };
     case 'chip':
@@ -125,16 +126,38 @@ function decideKeeping(input: SquadDecisionInput, rules: ConstraintRules): Squad
   const dropped = new Set<string>();
   let lastProblem = '';
   let lastKind: ConstraintKind = 'chip';
+  // A Free Hit fixed to a week a player is to be out of the squad: its squad is picked without him (so, the pool
+  // being the plan's, he is not bought in the plan at all).
+  const outOfFreeHit = new Set(
+    rules.bannedIn
+      .filter((b) => rules.fixedChips.some((f) => f.family === 'free_hit' && f.gameweek === b.gameweek))
+      .map((b) => b.player),
+  );
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const sales: ForcedSales = new Map();
     const windows = windowsFor(input, rules, dropped);
+    // A captain held now is kept for the plan, unless a rule sells him after his week (then the planner keeps
+    // him through it).
     const captainsOwned = rules.captains
       .map((c) => c.player)
-      .filter((id) => planInput.squad.some((p) => p.id === id));
+      .filter((id) => planInput.squad.some((p) => p.id === id) && !leavesLater(rules, id));
     const constrained: SquadDecisionInput = {
       ...input,
-      plan: { ...planInput, pool: planInput.pool.filter((p) => !rules.banned.has(p.id)) },
-      planner: constrainedPlanner(input.planner, rules, sales),
+      plan: {
+        ...planInput,
+        pool: planInput.pool.filter((p) => !rules.banned.has(p.id) && !outOfFreeHit.has(p.id)),
+      },
+      planner: constrainedPlanner(
+        input.planner,
+        rules,
+        sales,
+        rules.captains
+          .filter((c) => leavesLater(rules, c.player))
+          .map((c) => ({
+            player: c.player,
+            gameweek: c.gameweek,
+          })),
+      ),
       options: {
         ...input.options,
         allowHits: rules.allowHits,
@@ -209,6 +232,11 @@ const byIdOf = (input: SquadDecisionInput) => {
   return byId;
 };
 
+/** Whether a rule takes `id` out of the squad in some gameweek (a booked sale, a week out). */
+function leavesLater(rules: ConstraintRules, id: number): boolean {
+  return rules.booked.some((b) => b.out === id) || rules.bannedIn.some((b) => b.player === id);
+}
+
 /** Booked transfers and banned sales that a later step dropped (the prune of moves that gain nothing) put back. */
 function withForcedMovesKept(
   decision: SquadDecision,
@@ -218,22 +246,62 @@ function withForcedMovesKept(
 ): SquadDecision {
   const planInput = input.plan;
   const byId = byIdOf(input);
-  const forced = [...rules.booked, ...sales.values()];
+  // Two-sided bookings as given; one-sided ones and sales of banned players as the planner completed them.
+  const forced = [
+    ...rules.booked
+      .filter((b) => b.in !== undefined && b.out !== undefined)
+      .map((b) => ({
+        gameweek: b.gameweek,
+        out: b.out as number,
+        in: b.in as number,
+        side: 'both' as const,
+      })),
+    ...sales.values(),
+  ];
   let squad = planInput.squad.map((p) => p.id);
+  let bank = Math.round(planInput.bank * 10);
+  const price = (id: number) => Math.round((byId.get(id)?.price ?? 0) * 10);
+  const net = (moves: readonly { out: number; in: number }[]) =>
+    moves.reduce((s, t) => s + price(t.out) - price(t.in), 0);
+  const end = planInput.startGameweek + input.options.horizon - 1;
+  const { keptIn, outIn } = ruleTests(rules);
   let changed = false;
   const gameweeks = decision.plan.gameweeks.map((w) => {
     const transfers = [...w.transfers];
     if (w.chip !== 'wildcard' && w.chip !== 'free_hit') {
       for (const m of forced.filter((f) => f.gameweek === w.gameweek)) {
-        const made = transfers.some((t) => t.out === m.out) && transfers.some((t) => t.in === m.in);
+        const sold = transfers.some((t) => t.out === m.out);
+        const bought = transfers.some((t) => t.in === m.in);
+        const made = m.side === 'in' ? bought : m.side === 'out' ? sold : sold && bought;
+        if (made) continue;
         const after = applyIds(squad, transfers);
-        if (!made && after.includes(m.out) && !after.includes(m.in) && byId.has(m.in)) {
-          transfers.push({ out: m.out, in: m.in });
+        const players = after.map((id) => byId.get(id)).filter((p) => p !== undefined);
+        const money = bank + net(transfers);
+        const value = pointsOver(planInput.points, w.gameweek, end);
+        let move: { out: number; in: number } | undefined;
+        if (m.side === 'out' && after.includes(m.out)) {
+          // The other side chosen again on this plan's squad and bank (the recorded one first, if it fits).
+          const pool = planInput.pool.filter((p) => !rules.banned.has(p.id));
+          const excluded = new Set(pool.filter((p) => outIn(p.id, w.gameweek)).map((p) => p.id));
+          const r = chooseReplacement(players, m.out, money, pool, excluded, value, m.in);
+          if (r) move = { out: m.out, in: r.id };
+        } else if (m.side === 'in' && !after.includes(m.in)) {
+          const incoming = byId.get(m.in);
+          const kept = new Set(after.filter((id) => keptIn(id, w.gameweek)));
+          const seller = incoming && chooseSeller(players, incoming, money, kept, value, new Set(), m.out);
+          if (seller) move = { out: seller.id, in: m.in };
+        } else if (after.includes(m.out) && !after.includes(m.in) && byId.has(m.in))
+          move = { out: m.out, in: m.in };
+        if (move) {
+          transfers.push(move);
           changed = true;
         }
       }
     }
-    if (w.chip !== 'free_hit') squad = applyIds(squad, transfers);
+    if (w.chip !== 'free_hit') {
+      bank += net(transfers);
+      squad = applyIds(squad, transfers);
+    }
     return { ...w, transfers };
   });
   if (!changed) return decision;
@@ -242,7 +310,21 @@ function withForcedMovesKept(
   plan = withRules(plan, planInput);
   plan = withLineups(plan, planInput, byId, lineupPoints);
   const { moves } = valueMoves(plan, planInput, byId, lineupPoints, { prune: false });
-  return { ...decision, plan, moves, squadAt: squadsAt(plan, planInput, byId) };
+  const squadAt = squadsAt(plan, planInput, byId);
+  // A Bench Boost or Triple Captain after the plan's gameweeks: its lineup from the squad the plan now ends with.
+  const last = plan.gameweeks[plan.gameweeks.length - 1]?.gameweek ?? 0;
+  const points = planInput.points;
+  const chips = decision.chips.map((c) => {
+    if (c.gameweek <= last || (c.family !== 'bench_boost' && c.family !== 'triple_captain')) return c;
+    const best = bestLineup(squadAt(c.gameweek).squad, c.gameweek, lineupPoints);
+    const lineup = {
+      ...best,
+      points:
+        best.startingXI.reduce((s, id) => s + points(id, c.gameweek), 0) + points(best.captain, c.gameweek),
+    };
+    return { ...c, lineup, gain: lineupChipGain(c.family, lineup, c.gameweek, points) };
+  });
+  return { ...decision, plan, chips, moves, squadAt };
 }
 
 function applyIds(squad: readonly number[], moves: readonly { out: number; in: number }[]): number[] {

@@ -16,5 +16,6 @@ export {
   type FixedCaptain,
   type FixedChip,
   type ManagerConstraints,
+  type PlayerGameweek,
 } from './types.js';
 export { type ConstraintRules, validateConstraints } from './validate.js';

@@ -1,8 +1,10 @@
-// A transfer planner that keeps the manager's rules, around any other: booked transfers are made in their
-// gameweek (the weeks before are planned with the player out kept, the player in not bought and the money
-// for them set aside; a plan that still cannot make them holds instead), banned players held are sold first
-// (each for the best affordable player of his position), players bought on a booking are kept afterwards.
-// Locks and bans reach the planner as its own `locked` and `banned` options.
+// A transfer planner that keeps the manager's rules, around any other. The horizon is cut at each gameweek a
+// rule starts or stops: a booked transfer (the weeks before it are planned with the player out kept, the player
+// in not bought and the money for them set aside; a plan that still cannot make it holds instead), a sale of a
+// player to be out of the squad that week, the week after a one-week lock or ban ends. Each piece is planned
+// with the rules that hold through all of it, as the planner's own `locked` and `banned` options. Forced moves
+// (booked transfers, the side of a one-sided booking the planner picks, sales of banned players) are made first
+// in their gameweek; players bought on a booking are kept afterwards.
 import type {
   GameweekPlan,
   PlanInput,
@@ -12,26 +14,77 @@ import type {
   TransferPlan,
 } from '../planner/index.js';
 import { bestLineup, hitsOf, nextFreeTransfers } from '../planner/index.js';
-import { DEFAULT_HORIZON, HIT_POINTS, MAX_FREE_TRANSFERS, MAX_PER_CLUB } from '../rules.js';
-import { type BookedTransfer, ConstraintError } from './types.js';
+import { DEFAULT_HORIZON, HIT_POINTS, MAX_FREE_TRANSFERS } from '../rules.js';
+import { type ForcedMove, forceWeek } from './forced-moves.js';
+import { type BookedTransfer, ConstraintError, type PlayerGameweek } from './types.js';
 import type { ConstraintRules } from './validate.js';
 
 type Move = { out: number; in: number };
 
-/** Sales of banned players the planner made, by `gameweek:out`: the decision restores one a later step drops. */
-export type ForcedSales = Map<string, Move & { gameweek: number }>;
+/**
+ * The sides the planner picked for one-sided bookings and sales of banned players, by `gameweek:buy:ID` or
+ * `gameweek:sell:ID`: the decision restores one a later step drops, and later runs choose the same.
+ */
+export type ForcedSales = Map<string, ForcedMove & { gameweek: number }>;
 
-/** `planner` with the rules kept; `sales` records each forced sale of a banned player. */
-export function constrainedPlanner(planner: Planner, rules: ConstraintRules, sales: ForcedSales): Planner {
-  const plan = (input: PlanInput, options: PlanOptions, startDone: boolean): TransferPlan => {
+/**
+ * `planner` with the rules kept; `sales` records the moves it chose. `keeps` are more players kept through a
+ * gameweek (a captain who leaves after his week).
+ */
+export function constrainedPlanner(
+  planner: Planner,
+  rules: ConstraintRules,
+  sales: ForcedSales,
+  keeps: readonly PlayerGameweek[] = [],
+): Planner {
+  const keptThrough = [...rules.lockedThrough, ...keeps];
+  const { keptIn, outIn } = ruleTests(rules);
+  const salesAt = (squad: readonly PlannerPlayer[], gw: number, first: boolean) =>
+    squad
+      .filter(
+        (p) =>
+          (first && rules.banned.has(p.id)) ||
+          rules.bannedIn.some((b) => b.player === p.id && b.gameweek === gw),
+      )
+      .map((p) => p.id);
+  const weekOf = (input: PlanInput, gw: number, end: number, booked: readonly BookedTransfer[]) => ({
+    gameweek: gw,
+    end,
+    booked,
+    players: rules.players,
+    pool: input.pool,
+    points: input.points,
+    keptIn,
+    outIn,
+    name: rules.name,
+  });
+
+  /**
+   * `soldNow`: players a rule has just sold this gameweek, not barred from being bought back in it (which would
+   * cut the horizon once more); the caller plans again with the bar when the plan does buy one back.
+   */
+  const plan = (
+    input: PlanInput,
+    options: PlanOptions,
+    startDone: boolean,
+    soldNow: ReadonlySet<number> = new Set(),
+  ): TransferPlan => {
     const horizon = options.horizon ?? DEFAULT_HORIZON;
     const start = input.startGameweek;
     const end = start + horizon - 1;
     const owned = new Set(input.squad.map((p) => p.id));
     const later = rules.booked.filter((b) => b.gameweek > start);
-    const keptAfterBooking = rules.booked
-      .filter((b) => b.gameweek <= start && owned.has(b.in))
-      .map((b) => b.in);
+    const keptAfterBooking = rules.booked.flatMap((b) =>
+      b.in !== undefined && b.gameweek <= start && owned.has(b.in) ? [b.in] : [],
+    );
+    // One-week rules still running: kept, or not bought (a booked sale's player not bought back that week).
+    const keeping = keptThrough.filter((l) => l.gameweek >= start && owned.has(l.player));
+    const leaving = [
+      ...rules.bannedIn.filter((b) => b.gameweek >= start),
+      ...rules.booked.flatMap((b) =>
+        b.in === undefined && b.gameweek >= start ? [{ player: b.out as number, gameweek: b.gameweek }] : [],
+      ),
+    ].filter((l) => !(l.gameweek === start && soldNow.has(l.player)));
     const opts: PlanOptions = {
       ...options,
       horizon,
@@ -41,36 +94,45 @@ export function constrainedPlanner(planner: Planner, rules: ConstraintRules, sal
         options.locked,
         rules.locked,
         keptAfterBooking,
-        later.filter((b) => owned.has(b.out)).map((b) => b.out),
+        later.flatMap((b) => (b.out !== undefined && owned.has(b.out) ? [b.out] : [])),
+        keeping.map((l) => l.player),
       ),
       banned: union(
         options.banned,
         rules.banned,
-        later.map((b) => b.in),
+        later.flatMap((b) => (b.in === undefined ? [] : [b.in])),
+        leaving.map((l) => l.player),
       ),
     };
     if (!startDone) {
-      const now = rules.booked.filter((b) => b.gameweek === start && owned.has(b.out) && !owned.has(b.in));
-      const bannedHeld = input.squad.filter((p) => rules.banned.has(p.id)).map((p) => p.id);
-      if (now.length > 0 || bannedHeld.length > 0) return withForcedMoves(input, opts, now, bannedHeld);
+      const now = rules.booked.filter(
+        (b) =>
+          b.gameweek === start &&
+          (b.out === undefined || owned.has(b.out)) &&
+          (b.in === undefined || !owned.has(b.in)),
+      );
+      const selling = salesAt(input.squad, start, true);
+      if (now.length > 0 || selling.length > 0) return withForcedMoves(input, opts, now, selling);
     }
-    const next = later.find((b) => b.gameweek <= end)?.gameweek;
-    if (next === undefined) return planner(input, opts);
+    // The next gameweek a rule starts (a forced move) or the week after one stops.
+    const moveWeeks = [
+      ...later.map((b) => b.gameweek),
+      ...rules.bannedIn.filter((b) => b.gameweek > start && owned.has(b.player)).map((b) => b.gameweek),
+    ];
+    const splits = [...moveWeeks, ...[...keeping, ...leaving].map((x) => x.gameweek + 1)].filter(
+      (g) => g > start && g <= end,
+    );
+    if (splits.length === 0) return planner(input, opts);
+    const next = Math.min(...splits);
 
-    // The weeks before the next booking: planned with its money set aside, else held.
+    // The weeks before it: planned with the money for the bookings ahead set aside, else held.
     const upcoming = later.filter((b) => b.gameweek <= end);
-    const reserve = reserveFor(upcoming, input, rules.players);
+    const reserve = reserveFor(upcoming, input, rules.players, keptIn);
     let head: GameweekPlan[] | null = null;
     if (reserve <= input.bank + 1e-9) {
       const planned = planner({ ...input, bank: round1(input.bank - reserve) }, opts);
       head = planned.gameweeks.slice(0, next - start).map((w) => ({ ...w, bank: round1(w.bank + reserve) }));
-      if (
-        !bookable(
-          stateAfter(input, head, rules.players),
-          rules.booked.filter((b) => b.gameweek === next),
-          rules,
-        )
-      )
+      if (moveWeeks.length > 0 && !holdable(input, stateAfter(input, head, rules.players), next, end))
         head = null;
     }
     head ??= holdWeeks(input, next - start);
@@ -89,74 +151,114 @@ export function constrainedPlanner(planner: Planner, rules: ConstraintRules, sal
     return joined(input, [...head, ...tail.gameweeks]);
   };
 
-  /** This gameweek's booked transfers and banned sales made first, then the plan from the squad after them. */
+  /**
+   * Whether the forced moves of gameweeks `from`–`end` can all be made from a squad, holding it otherwise:
+   * players, money, club limit, free transfers. A head of the plan that passes leaves holding always legal.
+   */
+  const holdable = (input: PlanInput, state: SquadState, from: number, end: number): boolean => {
+    let squad = state.squad;
+    let bank = Math.round(state.bank * 10);
+    let free = state.freeTransfers;
+    try {
+      for (let gw = from; gw <= end; gw++) {
+        const booked = rules.booked.filter((b) => b.gameweek === gw);
+        const selling = salesAt(squad, gw, false);
+        if (booked.length === 0 && selling.length === 0) {
+          free = nextFreeTransfers(free, 0);
+          continue;
+        }
+        const after = forceWeek(squad, bank, {
+          ...weekOf(input, gw, end, booked),
+          sales: selling,
+          limits: { free, allowHits: rules.allowHits, maxTransfers: rules.maxTransfers },
+        });
+        squad = after.squad;
+        bank = after.bank;
+        free = nextFreeTransfers(free, after.moves.length);
+      }
+      return true;
+    } catch (error) {
+      if (error instanceof ConstraintError) return false;
+      throw error;
+    }
+  };
+
+  /** This gameweek's forced moves made first, then the plan from the squad after them. */
   const withForcedMoves = (
     input: PlanInput,
     opts: PlanOptions,
     booked: readonly BookedTransfer[],
-    bannedHeld: readonly number[],
+    selling: readonly number[],
   ): TransferPlan => {
     const start = input.startGameweek;
-    const squad = [...input.squad];
-    let bank = Math.round(input.bank * 10);
-    const moves: Move[] = [];
-    const swap = (out: number, incoming: PlannerPlayer) => {
-      const index = squad.findIndex((p) => p.id === out);
-      const sold = squad[index] as PlannerPlayer;
-      bank += Math.round(sold.price * 10) - Math.round(incoming.price * 10);
-      squad[index] = incoming;
-      moves.push({ out, in: incoming.id });
-    };
-    for (const b of booked) {
-      const incoming = rules.players.get(b.in);
-      if (incoming) swap(b.out, incoming);
-    }
-    const replacements = new Set<number>();
+    const end = start + (opts.horizon ?? DEFAULT_HORIZON) - 1;
+    const banned = new Set(opts.banned ?? []);
     // The money the later booked transfers need stays in the bank.
     const reserve = Math.round(
       reserveFor(
-        rules.booked.filter((b) => b.gameweek > start),
-        { ...input, squad },
+        rules.booked.filter((b) => b.gameweek > start && b.gameweek <= end),
+        input,
         rules.players,
+        keptIn,
       ) * 10,
     );
-    for (const out of bannedHeld) {
-      const recorded = sales.get(`${start}:${out}`);
-      const replacement = bestReplacement(squad, out, bank - reserve, input, opts, rules, recorded?.in);
-      if (!replacement)
-        throw new ConstraintError(
-          'ban',
-          `No player you can afford replaces ${rules.name(out)} in GW${start}.`,
-        );
-      swap(out, replacement);
-      replacements.add(replacement.id);
-      sales.set(`${start}:${out}`, { gameweek: start, out, in: replacement.id });
+    let forced: ReturnType<typeof forceWeek>;
+    try {
+      forced = forceWeek(input.squad, Math.round(input.bank * 10), {
+        ...weekOf({ ...input, pool: input.pool.filter((p) => !banned.has(p.id)) }, start, end, booked),
+        sales: selling,
+        reserve,
+        preferred: (key) => {
+          const recorded = sales.get(`${start}:${key}`);
+          return key.startsWith('buy:') ? recorded?.out : recorded?.in;
+        },
+      });
+    } catch (error) {
+      // From a squad the rules were not checked on (a chip's rebuilt squad): planned without the moves; the
+      // decision finds the rule broken and leaves that chip out.
+      if (error instanceof ConstraintError) return plan(input, opts, true);
+      throw error;
     }
+    const record = (m: ForcedMove) => {
+      if (m.side === 'in') sales.set(`${start}:buy:${m.in}`, { ...m, gameweek: start });
+      if (m.side === 'out') sales.set(`${start}:sell:${m.out}`, { ...m, gameweek: start });
+    };
+    forced.moves.forEach(record);
+    const moves: ForcedMove[] = [...forced.moves];
+    const replacements = new Set(moves.filter((m) => m.side === 'out').map((m) => m.in));
     const free = Math.max(0, Math.min(MAX_FREE_TRANSFERS, Math.floor(input.freeTransfers)));
     const n = moves.length;
-    const afterInput = { ...input, squad, bank: bank / 10, freeTransfers: Math.max(0, free - n) };
-    const bought = moves.filter((m) => !replacements.has(m.in)).map((m) => m.in);
+    const afterInput = {
+      ...input,
+      squad: forced.squad,
+      bank: forced.bank / 10,
+      freeTransfers: Math.max(0, free - n),
+    };
+    const bought = moves.filter((m) => m.side !== 'out').map((m) => m.in);
     const restOptions = { ...opts, locked: union(opts.locked, bought) };
-    let rest = plan(afterInput, restOptions, true);
+    const soldNow = new Set(moves.filter((m) => m.side === 'out').map((m) => m.out));
+    const planRest = (o: PlanOptions) => {
+      const planned = plan(afterInput, o, true, soldNow);
+      // A player sold this week by a rule bought straight back: planned again with him barred this week.
+      const undone = planned.gameweeks[0]?.transfers.some((t) => soldNow.has(t.in));
+      return undone ? plan(afterInput, o, true) : planned;
+    };
+    let rest = planRest(restOptions);
     const firstCount = (rest.gameweeks[0]?.transfers.length ?? 0) + n;
     if (firstCount > rules.maxTransfers) {
       // The week's own transfers and the forced ones together within the most a week.
-      rest = plan(
-        afterInput,
-        { ...restOptions, maxTransfersPerGameweek: Math.max(0, rules.maxTransfers - n) },
-        true,
-      );
+      rest = planRest({ ...restOptions, maxTransfersPerGameweek: Math.max(0, rules.maxTransfers - n) });
     }
     const [first, ...others] = rest.gameweeks;
     if (!first) return rest;
-    // A replacement the plan sells again this week: one move from the banned player to the last buy.
-    const transfers = [...moves];
+    // A replacement the plan sells again this week: one move from the player sold to the last buy.
+    const transfers: Move[] = moves.map((m) => ({ out: m.out, in: m.in }));
     for (const t of first.transfers) {
       const chained = transfers.findIndex((m) => m.in === t.out && replacements.has(m.in));
       if (chained >= 0) {
         const m = transfers[chained] as Move;
         transfers[chained] = { out: m.out, in: t.in };
-        sales.set(`${start}:${m.out}`, { gameweek: start, out: m.out, in: t.in });
+        record({ out: m.out, in: t.in, side: 'out' });
       } else transfers.push(t);
     }
     const hits = hitsOf(transfers.length, free);
@@ -173,24 +275,56 @@ export function constrainedPlanner(planner: Planner, rules: ConstraintRules, sal
   return (input, options = {}) => plan(input, options, false);
 }
 
+/**
+ * Whether a rule keeps a player in the squad in a gameweek (a lock, a booked sale still to come, a booked buy
+ * made, a captain still to come: he cannot make way for a booked buy), and whether one keeps him out of it from
+ * a gameweek on (he cannot be bought to replace a player sold).
+ */
+export function ruleTests(rules: ConstraintRules): {
+  keptIn: (id: number, gameweek: number) => boolean;
+  outIn: (id: number, gameweek: number) => boolean;
+} {
+  return {
+    keptIn: (id, gw) =>
+      rules.locked.has(id) ||
+      rules.lockedThrough.some((l) => l.player === id && l.gameweek >= gw) ||
+      rules.booked.some((b) => (b.out === id && b.gameweek > gw) || (b.in === id && b.gameweek < gw)) ||
+      rules.captains.some((c) => c.player === id && c.gameweek >= gw),
+    outIn: (id, gw) =>
+      rules.banned.has(id) || rules.bannedIn.some((b) => b.player === id && b.gameweek >= gw),
+  };
+}
+
 function union(...lists: (Iterable<number> | undefined)[]): number[] {
   const all = new Set<number>();
   for (const list of lists) for (const id of list ?? []) all.add(id);
   return [...all].sort((a, b) => a - b);
 }
 
-/** The money the booked transfers ahead need at most beyond what they raise, in £m. */
+/**
+ * The money the booked transfers ahead need at most beyond what they raise, in £m. A booked buy alone counts
+ * the dearest player of his position who may make way for him; a booked sale alone raises what it spends.
+ */
 function reserveFor(
   booked: readonly BookedTransfer[],
   input: PlanInput,
   players: ReadonlyMap<number, PlannerPlayer>,
+  keptIn: (id: number, gameweek: number) => boolean,
 ): number {
   const owned = new Map(input.squad.map((p) => [p.id, p.price]));
   let net = 0;
   let most = 0;
   for (const b of booked) {
-    net += Math.round((players.get(b.in)?.price ?? 0) * 10);
-    net -= Math.round((owned.get(b.out) ?? players.get(b.out)?.price ?? 0) * 10);
+    if (b.in === undefined) continue;
+    const incoming = players.get(b.in);
+    net += Math.round((incoming?.price ?? 0) * 10);
+    if (b.out !== undefined) net -= Math.round((owned.get(b.out) ?? players.get(b.out)?.price ?? 0) * 10);
+    else {
+      const sellers = input.squad.filter(
+        (p) => p.position === incoming?.position && !keptIn(p.id, b.gameweek),
+      );
+      net -= Math.max(0, ...sellers.map((p) => Math.round(p.price * 10)));
+    }
     most = Math.max(most, net);
   }
   return most / 10;
@@ -224,26 +358,6 @@ function stateAfter(
   return { squad, bank: bank / 10, freeTransfers: free };
 }
 
-/** Whether a gameweek's booked transfers can be made from a squad: players, money, club limit, free transfers. */
-function bookable(state: SquadState, booked: readonly BookedTransfer[], rules: ConstraintRules): boolean {
-  const squad = new Map(state.squad.map((p) => [p.id, p]));
-  let bank = Math.round(state.bank * 10);
-  for (const b of booked) {
-    const out = squad.get(b.out);
-    const incoming = rules.players.get(b.in);
-    if (!out || !incoming || squad.has(b.in)) return false;
-    squad.delete(b.out);
-    squad.set(b.in, incoming);
-    bank += Math.round(out.price * 10) - Math.round(incoming.price * 10);
-  }
-  if (bank < 0) return false;
-  const clubs = new Map<number, number>();
-  for (const p of squad.values()) clubs.set(p.teamId, (clubs.get(p.teamId) ?? 0) + 1);
-  if (booked.some((b) => (clubs.get(rules.players.get(b.in)?.teamId ?? -1) ?? 0) > MAX_PER_CLUB))
-    return false;
-  return rules.allowHits || booked.length <= state.freeTransfers;
-}
-
 /** Weeks with no transfers: the squad held, its best lineup each week. */
 function holdWeeks(input: PlanInput, count: number): GameweekPlan[] {
   let free = Math.max(0, Math.min(MAX_FREE_TRANSFERS, Math.floor(input.freeTransfers)));
@@ -266,50 +380,6 @@ function holdWeeks(input: PlanInput, count: number): GameweekPlan[] {
     free = nextFreeTransfers(free, 0);
     return week;
   });
-}
-
-/** The best player of the position to replace `out`: affordable, under the club limit, not banned or owned. */
-function bestReplacement(
-  squad: readonly PlannerPlayer[],
-  out: number,
-  bank: number,
-  input: PlanInput,
-  opts: PlanOptions,
-  rules: ConstraintRules,
-  preferred: number | undefined,
-): PlannerPlayer | undefined {
-  const sold = squad.find((p) => p.id === out) as PlannerPlayer;
-  const money = bank + Math.round(sold.price * 10);
-  const owned = new Set(squad.map((p) => p.id));
-  const banned = new Set(opts.banned ?? []);
-  const clubs = new Map<number, number>();
-  for (const p of squad) if (p.id !== out) clubs.set(p.teamId, (clubs.get(p.teamId) ?? 0) + 1);
-  const horizon = opts.horizon ?? DEFAULT_HORIZON;
-  const value = (id: number) => {
-    let total = 0;
-    for (let g = input.startGameweek; g < input.startGameweek + horizon; g++) total += input.points(id, g);
-    return total;
-  };
-  const fits = (p: PlannerPlayer) =>
-    p.position === sold.position &&
-    !owned.has(p.id) &&
-    !banned.has(p.id) &&
-    !rules.banned.has(p.id) &&
-    Math.round(p.price * 10) <= money &&
-    (clubs.get(p.teamId) ?? 0) < MAX_PER_CLUB;
-  const recorded = preferred === undefined ? undefined : input.pool.find((p) => p.id === preferred);
-  if (recorded && fits(recorded)) return recorded;
-  let best: PlannerPlayer | undefined;
-  let bestValue = Number.NEGATIVE_INFINITY;
-  for (const p of input.pool) {
-    if (!fits(p)) continue;
-    const v = value(p.id);
-    if (v > bestValue || (v === bestValue && best && p.id < best.id)) {
-      best = p;
-      bestValue = v;
-    }
-  }
-  return best;
 }
 
 function joined(input: PlanInput, gameweeks: GameweekPlan[]): TransferPlan {

@@ -4,11 +4,21 @@
 import type { ChipFamily } from '../chips/index.js';
 import { EngineError } from '../errors.js';
 
-/** A transfer the manager has booked: sell `out` and buy `in` in `gameweek` (the same position). */
+/**
+ * A transfer the manager has booked in `gameweek`: sell `out` and buy `in` (the same position), or one side
+ * only, the planner choosing the other: `in` alone buys him for a player of his position the planner picks,
+ * `out` alone sells him for a player the planner picks. At least one is given.
+ */
 export interface BookedTransfer {
   gameweek: number;
-  in: number;
-  out: number;
+  in?: number;
+  out?: number;
+}
+
+/** A player and the gameweek a one-week rule names. */
+export interface PlayerGameweek {
+  player: number;
+  gameweek: number;
 }
 
 /** A chip the manager has fixed to a gameweek. */
@@ -27,9 +37,16 @@ export interface FixedCaptain {
 export interface ManagerConstraints {
   /** Owned players kept for the whole horizon. */
   locked?: number[];
+  /** Owned players kept up to and including the gameweek named (free to sell after it). */
+  lockedThrough?: PlayerGameweek[];
   /** Players never bought; one held is sold in the first gameweek. */
   banned?: number[];
-  /** Transfers made in the gameweek named; the player bought is kept afterwards. */
+  /**
+   * Players out of the squad in the gameweek named: not bought up to it, and one held is sold by it (in that
+   * gameweek, unless the plan sells him sooner). Free to buy after it.
+   */
+  bannedIn?: PlayerGameweek[];
+  /** Transfers made in the gameweek named (one side may be left to the planner); the player bought is kept afterwards. */
   booked?: BookedTransfer[];
   /** Chips played in the gameweek named (a Wildcard only in the gameweek being planned). */
   chips?: FixedChip[];

@@ -4,14 +4,16 @@
 import { CHIP_FAMILY_LABELS, type ChipFamily, playableWindow } from '../chips/index.js';
 import type { PlannerPlayer } from '../planner/index.js';
 import { DEFAULT_MAX_TRANSFERS, nextFreeTransfers } from '../planner/index.js';
-import { MAX_FREE_TRANSFERS, MAX_PER_CLUB } from '../rules.js';
+import { MAX_FREE_TRANSFERS } from '../rules.js';
 import type { SquadDecisionInput } from '../squad-decision.js';
+import { bookingLabel, forceWeek } from './forced-moves.js';
 import {
   type BookedTransfer,
   ConstraintError,
   type FixedCaptain,
   type FixedChip,
   type ManagerConstraints,
+  type PlayerGameweek,
 } from './types.js';
 
 const FAMILIES: readonly ChipFamily[] = ['wildcard', 'free_hit', 'bench_boost', 'triple_captain'];
@@ -21,10 +23,14 @@ export interface ConstraintRules {
   /** The rules as given, each list sorted and without repeats. */
   constraints: ManagerConstraints;
   locked: ReadonlySet<number>;
+  /** Players kept up to a gameweek (none also locked for the whole plan), by gameweek. */
+  lockedThrough: readonly PlayerGameweek[];
   banned: ReadonlySet<number>;
+  /** Players out of the squad in a gameweek (none also banned for the whole plan), by gameweek. */
+  bannedIn: readonly PlayerGameweek[];
   /** Banned players held now: sold in the first gameweek. */
   bannedHeld: readonly number[];
-  /** Booked transfers by gameweek. */
+  /** Booked transfers by gameweek (one side may be missing: the planner picks it). */
   booked: readonly BookedTransfer[];
   fixedChips: readonly FixedChip[];
   forbiddenChips: ReadonlySet<ChipFamily>;
@@ -38,6 +44,19 @@ export interface ConstraintRules {
 }
 
 const uniqueSorted = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/** Player-gameweek pairs without repeats, by gameweek then player. */
+function uniqueBy(list: readonly PlayerGameweek[]): PlayerGameweek[] {
+  const seen = new Set<string>();
+  return list
+    .filter((x) => {
+      const key = `${x.player}@${x.gameweek}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => a.gameweek - b.gameweek || a.player - b.player);
+}
 
 /** The rules for a decision, checked; throws ConstraintError for the first that cannot be met. */
 export function validateConstraints(
@@ -76,25 +95,80 @@ export function validateConstraints(
     if (locked.includes(id))
       throw new ConstraintError('ban', `${name(id)} is both kept and never bought: choose one.`);
 
-  const booked = [...(constraints.booked ?? [])]
-    .map((b) => ({
-      gameweek: inHorizon('book', b?.gameweek, 'A booked transfer'),
-      in: known('book', b?.in),
-      out: known('book', b?.out),
-    }))
-    .sort((a, b) => a.gameweek - b.gameweek || a.out - b.out);
+  // One-week locks: the latest week kept per player; a lock for the whole plan covers any.
+  const through = new Map<number, number>();
+  for (const l of constraints.lockedThrough ?? []) {
+    const id = known('lock', l?.player);
+    const gw = inHorizon('lock', l?.gameweek, `Keeping ${name(id)}`);
+    if (!owned.has(id))
+      throw new ConstraintError(
+        'lock',
+        `${name(id)} cannot be kept through GW${gw}: he is not in your squad.`,
+      );
+    if (banned.includes(id))
+      throw new ConstraintError('lock', `${name(id)} is both kept and never bought: choose one.`);
+    if (!locked.includes(id)) through.set(id, Math.max(gw, through.get(id) ?? gw));
+  }
+  const lockedThrough = [...through]
+    .map(([player, gameweek]) => ({ player, gameweek }))
+    .sort((a, b) => a.gameweek - b.gameweek || a.player - b.player);
+  const keptIn = (id: number, gw: number) =>
+    locked.includes(id) || lockedThrough.some((l) => l.player === id && l.gameweek >= gw);
+
+  const bannedIn = uniqueBy(
+    (constraints.bannedIn ?? []).map((b) => {
+      const id = known('ban', b?.player);
+      return { player: id, gameweek: inHorizon('ban', b?.gameweek, `Leaving out ${name(id)}`) };
+    }),
+  ).filter((b) => !banned.includes(b.player));
+  for (const b of bannedIn)
+    if (keptIn(b.player, b.gameweek))
+      throw new ConstraintError(
+        'ban',
+        `${name(b.player)} is both kept and out of your squad in GW${b.gameweek}: choose one.`,
+      );
+  const outIn = (id: number, from: number) =>
+    banned.includes(id) || bannedIn.some((b) => b.player === id && b.gameweek >= from);
+
+  const booked: BookedTransfer[] = [...(constraints.booked ?? [])]
+    .map((b) => {
+      const gameweek = inHorizon('book', b?.gameweek, 'A booked transfer');
+      if (b?.in === undefined && b?.out === undefined)
+        throw new ConstraintError(
+          'book',
+          `A booked transfer in GW${gameweek} names no player: give the player in, the player out, or both.`,
+        );
+      return {
+        gameweek,
+        ...(b.in !== undefined ? { in: known('book', b.in) } : {}),
+        ...(b.out !== undefined ? { out: known('book', b.out) } : {}),
+      };
+    })
+    .sort((a, b) => a.gameweek - b.gameweek || (a.out ?? 0) - (b.out ?? 0) || (a.in ?? 0) - (b.in ?? 0));
   const bookedIn = new Set<number>();
   const bookedOut = new Set<number>();
   for (const b of booked) {
-    const label = `The booked transfer ${name(b.out)} → ${name(b.in)} in GW${b.gameweek}`;
-    if (bookedIn.has(b.in) || bookedOut.has(b.out) || b.in === b.out)
+    const label = bookingLabel(b, name);
+    if (
+      (b.in !== undefined && bookedIn.has(b.in)) ||
+      (b.out !== undefined && bookedOut.has(b.out)) ||
+      b.in === b.out
+    )
       throw new ConstraintError('book', `${label} repeats a player of another booked transfer.`);
+    if (b.out !== undefined) {
+      bookedOut.add(b.out);
+      if (keptIn(b.out, b.gameweek))
+        throw new ConstraintError('book', `${label} sells ${name(b.out)}, who is kept.`);
+    }
+    if (b.in === undefined) continue;
     bookedIn.add(b.in);
-    bookedOut.add(b.out);
-    if (locked.includes(b.out))
-      throw new ConstraintError('book', `${label} sells ${name(b.out)}, who is kept.`);
-    if (banned.includes(b.in))
-      throw new ConstraintError('book', `${label} buys ${name(b.in)}, who is never bought.`);
+    if (outIn(b.in, b.gameweek))
+      throw new ConstraintError(
+        'book',
+        banned.includes(b.in)
+          ? `${label} buys ${name(b.in)}, who is never bought.`
+          : `${label} buys ${name(b.in)}, who is to be out of your squad in GW${bannedIn.find((x) => x.player === b.in && x.gameweek >= b.gameweek)?.gameweek}.`,
+      );
     const incoming = players.get(b.in);
     if (!incoming || (owned.has(b.in) && !bookedOut.has(b.in)))
       throw new ConstraintError(
@@ -103,7 +177,7 @@ export function validateConstraints(
           ? `${label} buys ${name(b.in)}, who is already in your squad.`
           : `${label} buys ${name(b.in)}, who cannot be bought (FPL gives him no chance of playing).`,
       );
-    const outgoing = players.get(b.out);
+    const outgoing = b.out === undefined ? undefined : players.get(b.out);
     if (outgoing && outgoing.position !== incoming.position)
       throw new ConstraintError('book', `${label} swaps a ${outgoing.position} for a ${incoming.position}.`);
   }
@@ -117,7 +191,18 @@ export function validateConstraints(
       'The most transfers a week must be a whole number, 0 or more.',
     );
   const bannedHeld = banned.filter((id) => owned.has(id));
-  simulateBookings(input, booked, bannedHeld, { allowHits, maxTransfers }, name);
+  // Who cannot make way for a booked buy: players kept, booked out later, booked in before, captains to come.
+  const captainsGiven = (constraints.captains ?? []).filter((c) => owned.has(c?.player));
+  const keptForMoves = (id: number, gw: number) =>
+    keptIn(id, gw) ||
+    booked.some((b) => (b.out === id && b.gameweek > gw) || (b.in === id && b.gameweek < gw)) ||
+    captainsGiven.some((c) => c.player === id && c.gameweek >= gw);
+  simulateBookings(
+    input,
+    { booked, bannedHeld, bannedIn, banned, keptIn: keptForMoves, outIn },
+    { allowHits, maxTransfers },
+    name,
+  );
 
   const forbiddenChips = new Set<ChipFamily>();
   for (const family of constraints.forbiddenChips ?? []) {
@@ -188,7 +273,13 @@ export function validateConstraints(
       );
     const boughtBefore = booked.some((b) => b.in === id && b.gameweek <= gw);
     const soldBefore = booked.some((b) => b.out === id && b.gameweek <= gw);
-    if (!(owned.has(id) || boughtBefore) || soldBefore || banned.includes(id))
+    const outThen = bannedIn.some(
+      (b) =>
+        b.player === id &&
+        b.gameweek <= gw &&
+        !booked.some((x) => x.in === id && x.gameweek > b.gameweek && x.gameweek <= gw),
+    );
+    if (!(owned.has(id) || boughtBefore) || soldBefore || banned.includes(id) || outThen)
       throw new ConstraintError(
         'captain',
         `${name(id)} cannot captain GW${gw}: he is not in your squad then (keep him, or book him in first).`,
@@ -198,7 +289,9 @@ export function validateConstraints(
   return {
     constraints: {
       ...(locked.length > 0 ? { locked } : {}),
+      ...(lockedThrough.length > 0 ? { lockedThrough } : {}),
       ...(banned.length > 0 ? { banned } : {}),
+      ...(bannedIn.length > 0 ? { bannedIn } : {}),
       ...(booked.length > 0 ? { booked } : {}),
       ...(fixedChips.length > 0
         ? { chips: fixedChips.map((c) => ({ family: c.family, gameweek: c.gameweek })) }
@@ -213,7 +306,9 @@ export function validateConstraints(
         : {}),
     },
     locked: new Set(locked),
+    lockedThrough,
     banned: new Set(banned),
+    bannedIn,
     bannedHeld,
     booked,
     fixedChips,
@@ -226,66 +321,59 @@ export function validateConstraints(
   };
 }
 
+/** The rules the check of forced moves needs. */
+interface ForcedRules {
+  booked: readonly BookedTransfer[];
+  bannedHeld: readonly number[];
+  bannedIn: readonly PlayerGameweek[];
+  banned: readonly number[];
+  keptIn: (id: number, gameweek: number) => boolean;
+  outIn: (id: number, from: number) => boolean;
+}
+
 /**
- * The booked transfers made on the squad held (nothing else bought or sold): each must find its player out in
- * the squad, the money in the bank, the club under its limit and, without hits, a free transfer. Holding is
- * always a legal plan, so rules that pass here can always be met.
+ * The moves the rules force made on the squad held (nothing else bought or sold): booked transfers (the
+ * missing side chosen as the planner chooses it), banned players held sold first, players out in a gameweek
+ * sold in it. Each must find its player out in the squad, the money in the bank, the club under its limit
+ * and, without hits, a free transfer. Holding is always a legal plan, so rules that pass here can always be met.
  */
 function simulateBookings(
   input: SquadDecisionInput,
-  booked: readonly BookedTransfer[],
-  bannedHeld: readonly number[],
+  rules: ForcedRules,
   limits: { allowHits: boolean; maxTransfers: number },
   name: (id: number) => string,
 ): void {
   const plan = input.plan;
+  const { booked, bannedHeld } = rules;
   const players = new Map<number, PlannerPlayer>([...plan.pool, ...plan.squad].map((p) => [p.id, p]));
-  const squad = new Map(plan.squad.map((p) => [p.id, p]));
+  let squad = [...plan.squad];
   let bank = Math.round(plan.bank * 10);
   let free = Math.max(0, Math.min(MAX_FREE_TRANSFERS, Math.floor(plan.freeTransfers)));
   const start = plan.startGameweek;
-  const last = booked[booked.length - 1]?.gameweek ?? start;
+  const end = start + input.options.horizon - 1;
+  const last = Math.max(
+    booked[booked.length - 1]?.gameweek ?? start,
+    rules.bannedIn[rules.bannedIn.length - 1]?.gameweek ?? start,
+  );
   for (let gw = start; gw <= last; gw++) {
-    const week = booked.filter((b) => b.gameweek === gw);
-    const count = week.length + (gw === start ? bannedHeld.length : 0);
-    const what =
-      gw === start && bannedHeld.length > 0
-        ? 'booked transfers and sales of banned players'
-        : 'booked transfers';
-    if (count > limits.maxTransfers)
-      throw new ConstraintError(
-        week.length > 0 ? 'book' : 'ban',
-        `GW${gw} has ${count} ${what}, more than the ${limits.maxTransfers} transfers a week allowed.`,
-      );
-    if (!limits.allowHits && count > free)
-      throw new ConstraintError(
-        week.length > 0 ? 'book' : 'ban',
-        `GW${gw} has ${count} ${what} but at most ${free} free transfer${free === 1 ? '' : 's'}, and hits are not allowed.`,
-      );
-    for (const b of week) {
-      const label = `The booked transfer ${name(b.out)} → ${name(b.in)} in GW${gw}`;
-      const out = squad.get(b.out);
-      const incoming = players.get(b.in) as PlannerPlayer;
-      if (!out)
-        throw new ConstraintError('book', `${label} sells ${name(b.out)}, who is not in your squad then.`);
-      squad.delete(b.out);
-      squad.set(b.in, incoming);
-      bank += Math.round(out.price * 10) - Math.round(incoming.price * 10);
-    }
-    for (const b of week) {
-      const incoming = players.get(b.in) as PlannerPlayer;
-      const club = [...squad.values()].filter((p) => p.teamId === incoming.teamId).length;
-      if (club > MAX_PER_CLUB)
-        throw new ConstraintError(
-          'book',
-          `The booked transfer ${name(b.out)} → ${name(b.in)} in GW${gw} makes ${club} players of one club (at most ${MAX_PER_CLUB}).`,
-        );
-    }
-    if (bank < 0 && week.length > 0)
-      throw new ConstraintError(
-        'book',
-        `The booked transfers of GW${gw} cost £${(-bank / 10).toFixed(1)}m more than the bank holds.`,
-      );
-    free = nextFreeTransfers(free, count);
+    const after = forceWeek(squad, bank, {
+      gameweek: gw,
+      end,
+      booked: booked.filter((b) => b.gameweek === gw),
+      sales: [
+        ...(gw === start ? bannedHeld : []),
+        ...rules.bannedIn.filter((b) => b.gameweek === gw).map((b) => b.player),
+      ],
+      players,
+      pool: plan.pool,
+      points: plan.points,
+      keptIn: rules.keptIn,
+      outIn: rules.outIn,
+      limits: { free, ...limits },
+      name,
+    });
+    squad = after.squad;
+    bank = after.bank;
+    free = nextFreeTransfers(free, after.moves.length);
   }
 }

@@ -10,6 +10,25 @@ describe('the rules the results page edits', () => {
     expect(ruleCount(toggleBan(kept, 9))).toBe(2);
   });
 
+  it('counts one-week rules, and a Keep or Never buy replaces one on the same player', () => {
+    const saved = {
+      lockedThrough: [{ player: 7, gameweek: 34 }],
+      bannedIn: [{ player: 9, gameweek: 35 }],
+      booked: [{ gameweek: 34, in: 11 }],
+    };
+    expect(ruleCount(saved)).toBe(3);
+    expect(toggleLock(saved, 9)).toEqual({
+      locked: [9],
+      lockedThrough: [{ player: 7, gameweek: 34 }],
+      booked: [{ gameweek: 34, in: 11 }],
+    });
+    expect(toggleBan(saved, 7)).toEqual({
+      banned: [7],
+      bannedIn: [{ player: 9, gameweek: 35 }],
+      booked: [{ gameweek: 34, in: 11 }],
+    });
+  });
+
   it('fixes a chip to a gameweek, forbids it, or leaves it to the planner', () => {
     const fixed = withChipChoice({}, 'bench_boost', 36);
     expect(fixed).toEqual({ chips: [{ family: 'bench_boost', gameweek: 36 }] });

@@ -17,16 +17,32 @@ function tidy(rules: ManagerConstraints): ManagerConstraints {
 export const isLocked = (rules: ManagerConstraints, id: number) => rules.locked?.includes(id) ?? false;
 export const isBanned = (rules: ManagerConstraints, id: number) => rules.banned?.includes(id) ?? false;
 
-/** "Keep": a player kept, or no longer (and never both kept and never bought). */
+/** The one-week rules (from the CLI or the API) on other players than `id`. */
+const othersThan = (list: ManagerConstraints['lockedThrough'], id: number) =>
+  (list ?? []).filter((x) => x.player !== id);
+
+/** "Keep": a player kept, or no longer (and never both kept and never bought, for the plan or a week). */
 export function toggleLock(rules: ManagerConstraints, id: number): ManagerConstraints {
   const locked = isLocked(rules, id) ? without(rules.locked, id) : [...(rules.locked ?? []), id];
-  return tidy({ ...rules, locked, banned: without(rules.banned, id) });
+  return tidy({
+    ...rules,
+    locked,
+    lockedThrough: othersThan(rules.lockedThrough, id),
+    banned: without(rules.banned, id),
+    bannedIn: othersThan(rules.bannedIn, id),
+  });
 }
 
 /** "Never buy" / "Not this one": a player never bought (sold first when held), or no longer. */
 export function toggleBan(rules: ManagerConstraints, id: number): ManagerConstraints {
   const banned = isBanned(rules, id) ? without(rules.banned, id) : [...(rules.banned ?? []), id];
-  return tidy({ ...rules, banned, locked: without(rules.locked, id) });
+  return tidy({
+    ...rules,
+    banned,
+    bannedIn: othersThan(rules.bannedIn, id),
+    locked: without(rules.locked, id),
+    lockedThrough: othersThan(rules.lockedThrough, id),
+  });
 }
 
 /** What the chip-week picker shows for a chip: the planner's choice, a gameweek, or never. */
@@ -53,7 +69,9 @@ export function withChipChoice(
 export function ruleCount(rules: ManagerConstraints): number {
   return (
     (rules.locked?.length ?? 0) +
+    (rules.lockedThrough?.length ?? 0) +
     (rules.banned?.length ?? 0) +
+    (rules.bannedIn?.length ?? 0) +
     (rules.booked?.length ?? 0) +
     (rules.chips?.length ?? 0) +
     (rules.forbiddenChips?.length ?? 0) +

@@ -53,11 +53,87 @@ describe("the manager's rules in the API", () => {
     expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(0);
   });
 
+  it('takes one-week locks and bans and one-sided bookings, refusing those it cannot keep with a 422', async () => {
+    const { app, db } = makeTestApp();
+    const s = await signUp(app);
+    // This league has no one to buy: a sale, forced by a booking or a week out, cannot be made.
+    for (const [constraints, kind, message] of [
+      [{ booked: [{ gameweek: 3, out: 2 }] }, 'book', 'No player you can afford replaces Player2 in GW3.'],
+      [
+        { bannedIn: [{ player: 2, gameweek: 3 }] },
+        'ban',
+        'No player you can afford replaces Player2 in GW3.',
+      ],
+      [
+        { lockedThrough: [{ player: 2, gameweek: 30 }] },
+        'lock',
+        "Keeping Player2: GW30 is outside the plan's GW3–7.",
+      ],
+    ] as const) {
+      const res = await call(app, 'POST', '/api/ai/analyze', {
+        token: s.access_token,
+        body: analyze(constraints),
+      });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ constraint: kind, error: { code: 'CONSTRAINT_ERROR', message } });
+    }
+    const kept = await call(app, 'POST', '/api/ai/analyze', {
+      token: s.access_token,
+      body: analyze({ lockedThrough: [{ player: 2, gameweek: 3 }] }),
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.recommendations.constraints.constraints).toEqual({
+      lockedThrough: [{ player: 2, gameweek: 3 }],
+    });
+    expect(kept.body.recommendations.constraints.costs).toEqual([
+      { constraint: 'lock', cost: kept.body.recommendations.constraints.cost },
+    ]);
+    expect(await scalar(db, 'SELECT monthly_analyses_used FROM profiles')).toBe(1);
+  });
+
+  it('loads and re-plans a suggestion saved with the rules in their first shape', async () => {
+    const { app, db } = makeTestApp();
+    const s = await signUp(app);
+    const first = await call(app, 'POST', '/api/ai/analyze', {
+      token: s.access_token,
+      body: analyze({ locked: [1], allowHits: false }),
+    });
+    expect(first.status).toBe(200);
+    const saved = await call(app, 'POST', '/api/suggestions', {
+      token: s.access_token,
+      body: { gameweek: 3, extractedData: sampleSquad(3), recommendations: first.body.recommendations },
+    });
+    expect(saved.status).toBe(201);
+    // The row as the first release wrote it: a two-sided booking, no one-week rules.
+    const old = {
+      ...first.body.recommendations,
+      constraints: {
+        ...first.body.recommendations.constraints,
+        constraints: { locked: [1], booked: [{ gameweek: 4, in: 3, out: 5 }], allowHits: false },
+      },
+    };
+    await db.run('UPDATE suggestions SET recommendations = ? WHERE id = ?', [
+      JSON.stringify(old),
+      saved.body.id,
+    ]);
+    const read = await call(app, 'GET', `/api/suggestions/${saved.body.id}`, { token: s.access_token });
+    expect(read.status).toBe(200);
+    expect(read.body.recommendations.constraints.constraints).toEqual(old.constraints.constraints);
+    const again = await call(app, 'POST', `/api/suggestions/${saved.body.id}/replan`, {
+      token: s.access_token,
+      body: { constraints: { locked: [1], allowHits: false } },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.recommendations.constraints.constraints).toEqual({ locked: [1], allowHits: false });
+  });
+
   it('refuses rules of the wrong shape at the edge, naming the field', async () => {
     const { app } = makeTestApp();
     const s = await signUp(app);
     for (const [constraints, field] of [
-      [{ booked: [{ gameweek: 4, out: 3 }] }, 'constraints.booked.0.in'],
+      [{ booked: [{ gameweek: 4 }] }, 'constraints.booked.0'],
+      [{ lockedThrough: [{ player: 1 }] }, 'constraints.lockedThrough.0.gameweek'],
+      [{ bannedIn: [{ player: 1, gameweek: 4, until: 5 }] }, 'constraints.bannedIn.0'],
       [{ chips: [{ family: 'double_up', gameweek: 4 }] }, 'constraints.chips.0.family'],
       [{ lockd: [1] }, 'constraints'],
     ] as const) {

@@ -77,7 +77,7 @@ const AnalyzeBody = z
     userTier: z.string().optional(),
     constraints: ManagerConstraintsSchema.optional().openapi({
       description:
-        "The manager's own rules: players kept (locked) or never bought (banned), booked transfers, chips fixed to a gameweek or forbidden, captains fixed for a gameweek, hits, most transfers a week. One that cannot be kept is a 422 CONSTRAINT_ERROR naming it, nothing charged.",
+        "The manager's own rules: players kept (locked, or lockedThrough a gameweek) or never bought (banned, or bannedIn one gameweek: out of the squad then), booked transfers (in and out, or one side for the planner to complete), chips fixed to a gameweek or forbidden, captains fixed for a gameweek, hits, most transfers a week. One that cannot be kept is a 422 CONSTRAINT_ERROR naming it, nothing charged.",
     }),
   })
   .openapi('AnalyzeRequest');

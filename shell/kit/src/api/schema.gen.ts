@@ -580,10 +580,14 @@ export interface components {
         ManagerConstraints: {
             allowHits?: boolean;
             banned?: number[];
+            bannedIn?: {
+                gameweek: number;
+                player: number;
+            }[];
             booked?: {
                 gameweek: number;
-                in: number;
-                out: number;
+                in?: number;
+                out?: number;
             }[];
             captains?: {
                 gameweek: number;
@@ -596,6 +600,10 @@ export interface components {
             }[];
             forbiddenChips?: ("wildcard" | "free_hit" | "bench_boost" | "triple_captain")[];
             locked?: number[];
+            lockedThrough?: {
+                gameweek: number;
+                player: number;
+            }[];
             maxTransfersPerGameweek?: number;
         };
         NewSuggestion: {
