@@ -48,11 +48,6 @@ interface Candidates {
   /** Candidate prices ascending, and per-gameweek best projection among the k + 1 cheapest. */
   pricesAscending: Int32Array;
   cheapestMax: Float64Array;
-  /**
-   * Per-gameweek best, second and third projections among the k + 1 cheapest (the second and third repeat the
-   * one above when there are fewer players): the caps of up to three unchosen buys of the position.
-   */
-  cheapestRanked: readonly Float64Array[];
 }
 
 /** Virtual rows in the scratch area, per transfer depth: the buy being tried, and the bound of an unchosen buy. */
@@ -148,25 +143,16 @@ export function searchTransfers(
       Math.max(best.length < keep ? -Infinity : (best[best.length - 1]?.value ?? -Infinity), overall + cost);
     let outs: number[] = [];
     const minPrices = new Array<number>(n).fill(0);
-    // Bounds of the unchosen buys from depth j on, when `budget` is left for them all. With `ranked` (every buy
-    // unchosen: an out-set's bound), buys of one position take the best, second and third projection of each
-    // gameweek: the lineup is the same whichever slot holds which player, so that bounds any players bought.
-    // Once a buy is chosen, a later one may be the best player, so each takes the best.
-    const ranks = [0, 0, 0, 0];
-    const setCaps = (j: number, budget: number, ranked = false) => {
+    // Bounds of the unchosen buys from depth j on, when `budget` is left for them all.
+    const setCaps = (j: number, budget: number) => {
       let rest = 0;
       for (let k = j; k < n; k++) rest += minPrices[k] ?? 0;
-      ranks.fill(0);
       for (let k = j; k < n; k++) {
-        const position = positionOfSlot(outs[k] ?? 0);
-        const c = candidates[position];
+        const c = candidates[positionOfSlot(outs[k] ?? 0)];
         const row = capRow(k);
         const at = c ? affordableIndex(c, budget - rest + (minPrices[k] ?? 0)) : -1;
-        const rank = ranked ? Math.min(ranks[position] ?? 0, 2) : 0;
-        ranks[position] = rank + 1;
-        const caps = c?.cheapestRanked[rank];
         for (let g = 0; g < horizon; g++) {
-          points[row * horizon + g] = at >= 0 && caps ? (caps[at * horizon + g] ?? 0) : 0;
+          points[row * horizon + g] = at >= 0 && c ? (c.cheapestMax[at * horizon + g] ?? 0) : 0;
         }
         work[outs[k] ?? 0] = row;
       }
@@ -186,7 +172,7 @@ export function searchTransfers(
       });
       if (!feasible || budget < 0) continue;
       budget += minPrices.reduce((a, b) => a + b, 0);
-      setCaps(0, budget, true);
+      setCaps(0, budget);
       const bound = scorer.value(work, from);
       for (const s of outs) work[s] = squad[s] ?? 0;
       if (bound > threshold()) outSets.push({ outs, bound, budget });
@@ -440,28 +426,11 @@ function candidatesOf(
   const byPrice = [...kept].sort((a, b) => a.price - b.price);
   const pricesAscending = Int32Array.from(byPrice.map((k) => k.price));
   const cheapestMax = new Float64Array(byPrice.length * horizon);
-  const second = new Float64Array(byPrice.length * horizon);
-  const third = new Float64Array(byPrice.length * horizon);
   byPrice.forEach((k, i) => {
     for (let g = 0; g < horizon; g++) {
       const own = points[k.row * horizon + g] ?? 0;
-      const at = i * horizon + g;
-      if (i === 0) {
-        cheapestMax[at] = own;
-        second[at] = own;
-        third[at] = own;
-        continue;
-      }
-      const before = at - horizon;
-      let a = cheapestMax[before] ?? 0;
-      let b = i > 1 ? (second[before] ?? 0) : Number.NEGATIVE_INFINITY;
-      let c = i > 2 ? (third[before] ?? 0) : Number.NEGATIVE_INFINITY;
-      if (own > a) [a, b, c] = [own, a, b];
-      else if (own > b) [b, c] = [own, b];
-      else if (own > c) c = own;
-      cheapestMax[at] = a;
-      second[at] = b === Number.NEGATIVE_INFINITY ? a : b;
-      third[at] = c === Number.NEGATIVE_INFINITY ? (second[at] ?? a) : c;
+      const before = i > 0 ? (cheapestMax[(i - 1) * horizon + g] ?? 0) : own;
+      cheapestMax[i * horizon + g] = own > before ? own : before;
     }
   });
   return {
@@ -470,6 +439,5 @@ function candidatesOf(
     minPrice: byPrice[0]?.price ?? Number.POSITIVE_INFINITY,
     pricesAscending,
     cheapestMax,
-    cheapestRanked: [cheapestMax, second, third],
   };
 }
