@@ -1,6 +1,7 @@
 // Issue 28: the speed work must not change a decision. Every bench:analysis squad is analysed and compared with the
-// decision recorded from main before the change (fixtures/decisions.json): each gameweek's chip, transfers, hits,
-// XI, bench, captain, vice and expected points to 0.01, and the whole Recommendations document.
+// decision recorded from main before the change (fixtures/decisions.json; recorded again for a deliberate change,
+// the leaner planner search, with its replay totals): each gameweek's chip, transfers, hits, XI, bench, captain,
+// vice and expected points to 0.01, and the whole Recommendations document.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
