@@ -42,18 +42,18 @@ export function rebuildSquad(
 
   // Each player's value and price read once: the rounds below compare every squad player with every candidate.
   const values = new Map(pool.map((p) => [p.id, value(p.id)]));
-  const valueOf = (p: PlannerPlayer) => values.get(p.id) ?? value(p.id);
+  const worthOf = (p: PlannerPlayer) => values.get(p.id) ?? value(p.id);
   const candidatesOf = new Map(
     [...byPosition].map(([position, players]) => [
       position,
-      players.map((p) => ({ player: p, value: valueOf(p), price: cents(p.price) })),
+      players.map((p) => ({ player: p, value: worthOf(p), price: cents(p.price) })),
     ]),
   );
   for (let round = 0; round < 200; round++) {
     let best: { index: number; player: PlannerPlayer; score: number } | null = null;
     const owned = new Set(squad.map((p) => p.id));
     squad.forEach((current, index) => {
-      const currentValue = valueOf(current);
+      const currentValue = worthOf(current);
       const currentPrice = cents(current.price);
       for (const candidate of candidatesOf.get(current.position) ?? []) {
         const gain = candidate.value - currentValue;
