@@ -75,7 +75,13 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
   const atNowCost = (p: PlannerPlayer): PlannerPlayer => ({ ...p, price: input.nowCost(p.id) ?? p.price });
 
   /** The transfer plan from a squad at gameweek `from` (owned players keep their price, others at now_cost). */
-  const planFrom = (squad: readonly PlannerPlayer[], bank: number, freeTransfers: number, from: number) => {
+  const planFrom = (
+    squad: readonly PlannerPlayer[],
+    bank: number,
+    freeTransfers: number,
+    from: number,
+    effort: PlanOptions['effort'] = options.effort,
+  ) => {
     const owned = new Set(squad.map((p) => p.id));
     const sold = planInput.squad.filter((p) => !input.unavailable.has(p.id)).map(atNowCost);
     const pool = [...planInput.pool, ...sold].filter(
@@ -83,7 +89,7 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
     );
     return planner(
       { ...planInput, squad: [...squad], bank, freeTransfers, startGameweek: from, pool },
-      { ...options, horizon: horizon - (from - start) },
+      { ...options, horizon: horizon - (from - start), ...(effort ? { effort } : {}) },
     );
   };
 
@@ -93,7 +99,7 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
   const squadAt = squadsAt(base, planInput, byId);
 
   // A wildcard now: the best squad the money buys, and the plan from it.
-  let wildcardNow: { gain: number; squad: PlannerPlayer[]; tail: TransferPlan | null } | null = null;
+  let wildcardNow: { gain: number; squad: PlannerPlayer[]; bank: number; first: number } | null = null;
   const wildcardWindow = playableWindow(input.windows, input.chipStatus, 'wildcard', start);
   if (wildcardWindow) {
     const owned = new Set(planInput.squad.map((p) => p.id));
@@ -117,15 +123,16 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
     if (rebuilt && held(rebuilt) - held(planInput.squad) > keep) {
       const bank = round1(budget - rebuilt.reduce((s, p) => s + p.price, 0));
       const first = bestLineup(rebuilt, start, planInput.points).points;
+      // Its value only decides whether the wildcard is played: a quick search; the plan itself is made in full if so.
       const tail =
         horizon > 1
-          ? planFrom(rebuilt, bank, nextFreeTransfers(planInput.freeTransfers, 0), start + 1)
+          ? planFrom(rebuilt, bank, nextFreeTransfers(planInput.freeTransfers, 0), start + 1, 'estimate')
           : null;
-      wildcardNow = { gain: first + (tail ? sum(tail) : 0) - sum(base), squad: rebuilt, tail };
+      wildcardNow = { gain: first + (tail ? sum(tail) : 0) - sum(base), squad: rebuilt, bank, first };
     }
   }
 
-  const chips = chooseChips({
+  let chips = chooseChips({
     gameweek: start,
     gameweeks: input.chipGameweeks,
     squadAt,
@@ -140,7 +147,13 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
   const now = chips.find((c) => c.gameweek === start);
   let plan = base;
   if (now?.family === 'wildcard' && wildcardNow) {
-    plan = withChipWeek(planInput, now, wildcardNow.squad, wildcardNow.tail);
+    // Played: the plan from the rebuilt squad in full, and the gain the advice shows is that plan's.
+    const { squad: rebuilt, bank, first } = wildcardNow;
+    const tail =
+      horizon > 1 ? planFrom(rebuilt, bank, nextFreeTransfers(planInput.freeTransfers, 0), start + 1) : null;
+    const played = { ...now, gain: first + (tail ? sum(tail) : 0) - sum(base) };
+    chips = chips.map((c) => (c === now ? played : c));
+    plan = withChipWeek(planInput, played, rebuilt, tail);
   } else if (now?.family === 'free_hit' && now.squad) {
     // The free hit's squad is for this gameweek only: the plan goes on from the squad before it.
     const tail =

@@ -78,6 +78,24 @@ describe('planTransfers on small made-up leagues', () => {
     expect(plan.objective).toBeCloseTo(bruteForceOneGameweek(input, 3, true), 6);
   });
 
+  it.each([21, 22, 23, 24])(
+    'an estimate (effort "estimate") is a legal plan close to the full search, and exact over one gameweek (seed %i)',
+    (seed) => {
+      const input = { ...smallProblem(seed), freeTransfers: 2 };
+      const options: PlanOptions = { horizon: 4, maxTransfersPerGameweek: 2 };
+      const full = planTransfers(input, options);
+      const quick = planTransfers(input, { ...options, effort: 'estimate' });
+      expect(planViolations(input, options, quick)).toEqual([]);
+      expect(quick.gameweeks).toHaveLength(4);
+      expect(quick.objective).toBeGreaterThan(full.objective * 0.97);
+      const one: PlanOptions = { horizon: 1, maxTransfersPerGameweek: 2 };
+      expect(planTransfers(input, { ...one, effort: 'estimate' }).objective).toBeCloseTo(
+        bruteForceOneGameweek(input, 2, false),
+        6,
+      );
+    },
+  );
+
   it('rolls an unused free transfer into the next gameweek', () => {
     const input = { ...smallProblem(3), freeTransfers: 1 };
     const plan = planTransfers(input, { horizon: 3, maxTransfersPerGameweek: 2 });

@@ -119,6 +119,20 @@ export const DEFAULT_EFFORT: Readonly<SearchEffort> = {
   laterTransfers: 2,
 };
 
+/** A plan whose value only is needed (PlanOptions.effort 'estimate'): a quarter of the default's widths, one pass. */
+export const ESTIMATE_EFFORT: Readonly<SearchEffort> = {
+  ...DEFAULT_EFFORT,
+  beamWidth: 4,
+  setsPerSize: 4,
+  firstSetsPerSize: 24,
+  rootSetsPerSize: 8,
+  maxPasses: 1,
+  lookRoot: 2,
+  lookEarly: 2,
+  lookLast: 2,
+  windowSets: 4,
+};
+
 interface BeamState {
   squad: Int32Array;
   bank: number;
@@ -139,7 +153,7 @@ type RuledStep = PlanStep & { freeTransfers: number; hits: number };
 export function planTransfers(
   input: PlanInput,
   options: PlanOptions = {},
-  effort: Readonly<SearchEffort> = DEFAULT_EFFORT,
+  effort: Readonly<SearchEffort> = options.effort === 'estimate' ? ESTIMATE_EFFORT : DEFAULT_EFFORT,
 ): TransferPlan {
   const fields = expectObject('planTransfers', 'input', input);
   expectArray('planTransfers', 'squad', fields.squad);

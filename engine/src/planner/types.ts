@@ -34,6 +34,11 @@ export interface PlanOptions {
   viceWeight?: number;
   /** Gameweek g of the horizon counts decay^g (default 1: no decay). */
   decay?: number;
+  /**
+   * 'estimate': only the plan's value is needed, to weigh against a threshold (a wildcard's gain), so a narrower,
+   * faster search is enough; a planner may ignore it. Default: the full search.
+   */
+  effort?: 'full' | 'estimate';
 }
 
 /** What planTransfers needs: the owned squad at selling prices, bank, free transfers, the players one may buy and their projected points. */
