@@ -80,7 +80,7 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
     bank: number,
     freeTransfers: number,
     from: number,
-    effort: PlanOptions['effort'] = options.effort,
+    effort?: PlanOptions['effort'],
   ) => {
     const owned = new Set(squad.map((p) => p.id));
     const sold = planInput.squad.filter((p) => !input.unavailable.has(p.id)).map(atNowCost);

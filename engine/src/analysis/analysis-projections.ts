@@ -33,12 +33,16 @@ export interface AnalysisProjections {
   byElement: ReadonlyMap<number, PlayerProjection>;
 }
 
+/** An analysis's spans from `gameweek` to the season's `last`: the plan's horizon, the chip view, and what is projected. */
+export function analysisSpans(last: number, gameweek: number, horizon = DEFAULT_HORIZON) {
+  const planned = Math.max(1, Math.min(horizon, last - gameweek + 1));
+  const chipSpan = Math.min(SPECIALS_SPAN, last - gameweek) + 1;
+  return { horizon: planned, chipSpan, span: Math.max(planned, chipSpan) };
+}
+
 /** Gameweeks an analysis projects from `gameweek`: its horizon (DEFAULT_HORIZON unless given) or the chip view. */
 export function projectionSpan(fixtures: readonly FplFixture[], gameweek: number, horizon?: number): number {
-  const last = lastGameweek(fixtures);
-  const planned = Math.max(1, Math.min(horizon ?? DEFAULT_HORIZON, last - gameweek + 1));
-  const chipSpan = Math.min(SPECIALS_SPAN, last - gameweek) + 1;
-  return Math.max(planned, chipSpan);
+  return analysisSpans(lastGameweek(fixtures), gameweek, horizon).span;
 }
 
 /** The projections over `span` gameweeks (projectionSpan gives what an analysis with that horizon needs). */

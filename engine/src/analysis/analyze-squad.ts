@@ -1,13 +1,7 @@
 // The analysis: a reviewed squad → projections → the transfer plan → Recommendations,
 // every reason written from the numbers and every player named taken from bootstrap-static.
 
-import {
-  CHIP_FAMILY_LABELS,
-  chipWindows,
-  projectedTopAssets,
-  recommendChips,
-  SPECIALS_SPAN,
-} from '../chips/index.js';
+import { CHIP_FAMILY_LABELS, chipWindows, projectedTopAssets, recommendChips } from '../chips/index.js';
 import { type ConstraintReport, decideSquadWithin, type ManagerConstraints } from '../constraints/index.js';
 import { EngineError } from '../errors.js';
 import type { BootstrapStatic, FplElement, FplFixture } from '../fpl-api.js';
@@ -23,7 +17,7 @@ import type {
 import { bestLineup, type PointsFn, planTransfers, squadPlanInput } from '../planner/index.js';
 import type { PlayerGameweekHistory, PlayerProjection, PreviousSeasonPlayer } from '../projection/index.js';
 import { availabilityNext } from '../projection/index.js';
-import { DEFAULT_HORIZON, HIT_POINTS } from '../rules.js';
+import { HIT_POINTS } from '../rules.js';
 import { decideSquad, type SquadDecision, type SquadDecisionInput } from '../squad-decision.js';
 import { resolveSquad, type SquadMember } from '../squad-members.js';
 import { teamShortName } from '../squad-teams.js';
@@ -36,7 +30,7 @@ import type {
   TransferRecommendation,
 } from '../types.js';
 import { expectArray, expectGameweek, expectObject, expectSquad } from '../validate.js';
-import { type AnalysisProjections, projectAnalysis } from './analysis-projections.js';
+import { type AnalysisProjections, analysisSpans, projectAnalysis } from './analysis-projections.js';
 import {
   captainReason,
   fmt1,
@@ -156,11 +150,9 @@ export function analyzeSquadDetailed(input: AnalyzeSquadInput): SquadAnalysis {
 
   const last = lastGameweek(fixtures);
   if (gameweek > last) throw new EngineError(`GW${gameweek} is past the season's last gameweek (GW${last})`);
-  const horizon = Math.max(1, Math.min(planOptions.horizon ?? DEFAULT_HORIZON, last - gameweek + 1));
-  const chipSpan = Math.min(SPECIALS_SPAN, last - gameweek) + 1;
+  const { horizon, chipSpan, span } = analysisSpans(last, gameweek, planOptions.horizon);
 
   // Projections built for this data and span (the server's, once per data version), else built here.
-  const span = Math.max(horizon, chipSpan);
   const given = input.projections;
   const model =
     given && given.gameweek === gameweek && given.span === span ? given : projectAnalysis(input, span);
