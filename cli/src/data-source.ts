@@ -85,10 +85,14 @@ export async function loadFplData(source: DataSource, options: LoadOptions = {})
 }
 
 async function readFiles(bootstrapPath: string, fixturesPath: string): Promise<FplData> {
-  const [bootstrap, fixtures] = await Promise.all([
+  // Both read at once, but a failure is reported in argument order (bootstrap first), not whichever lost the race.
+  const [read, readFixtures] = await Promise.allSettled([
     readJsonFile(bootstrapPath, 'bootstrap-static file'),
     readJsonFile(fixturesPath, 'fixtures file'),
   ]);
+  if (read.status === 'rejected') throw read.reason;
+  if (readFixtures.status === 'rejected') throw readFixtures.reason;
+  const [bootstrap, fixtures] = [read.value, readFixtures.value];
   return {
     bootstrap: asBootstrapStatic(bootstrap, bootstrapPath),
     fixtures: asFixtures(fixtures, fixturesPath),
