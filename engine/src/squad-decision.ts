@@ -24,6 +24,8 @@ import {
   type ChipThresholds,
   chooseChips,
   clubsOverLimit,
+  type FreeHitSquad,
+  freeHitSquads,
   lineupChipGain,
   nextFreeTransfers,
   squadMoves,
@@ -97,6 +99,7 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
   base = sellUnavailableFirst(base, input, planFrom);
 
   const squadAt = squadsAt(base, planInput, byId);
+  const freeHitSquad = freeHitSquads(planInput.pool, planInput.points);
 
   // A wildcard now: the best squad the money buys, and the plan from it.
   let wildcardNow: { gain: number; squad: PlannerPlayer[]; bank: number; first: number } | null = null;
@@ -133,6 +136,7 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
   }
 
   let chips = chooseChips({
+    freeHitSquad,
     gameweek: start,
     gameweeks: input.chipGameweeks,
     squadAt,
@@ -169,8 +173,8 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
     // After a chip now the plan from the next week stands; the free hit week is made from it.
     const rebuiltNow = plan !== base;
     plan = rebuiltNow
-      ? asFreeHitWeek(plan, later.gameweek, planInput, byId)
-      : withLaterFreeHit(input, later, byId);
+      ? asFreeHitWeek(plan, later.gameweek, planInput, byId, freeHitSquad)
+      : withLaterFreeHit(input, later, byId, freeHitSquad);
   }
   plan = withRules(plan, planInput);
   plan = withLineups(plan, planInput, byId, lineupPoints);
@@ -198,6 +202,7 @@ export function decideSquad(input: SquadDecisionInput): SquadDecision {
     return week?.chip === c.family ? [{ ...c, lineup: lineupAt(c.gameweek) }] : [];
   });
   const decided = chooseChips({
+    freeHitSquad,
     gameweek: start,
     gameweeks: input.chipGameweeks,
     squadAt: finalSquadAt,
@@ -287,6 +292,7 @@ function withLaterFreeHit(
   input: SquadDecisionInput,
   chip: ChipDecision,
   byId: ReadonlyMap<number, PlannerPlayer>,
+  freeHitSquad: FreeHitSquad,
 ): TransferPlan {
   const { plan: planInput } = input;
   const g = chip.gameweek;
@@ -301,7 +307,7 @@ function withLaterFreeHit(
         { ...input.options, horizon: input.options.horizon - (from - planInput.startGameweek) },
       ),
   );
-  return asFreeHitWeek(replanned, g, planInput, byId);
+  return asFreeHitWeek(replanned, g, planInput, byId, freeHitSquad);
 }
 
 /**
@@ -313,6 +319,7 @@ function asFreeHitWeek(
   g: number,
   input: PlanInput,
   byId: ReadonlyMap<number, PlannerPlayer>,
+  freeHitSquad: FreeHitSquad,
 ): TransferPlan {
   const k = g - input.startGameweek;
   const weeks = plan.gameweeks.map((w) => ({ ...w, transfers: [...w.transfers] }));
@@ -327,10 +334,7 @@ function asFreeHitWeek(
     before = applyMoves(before, w.transfers, byId);
     bank = w.bank;
   }
-  const owned = new Set(before.map((p) => p.id));
-  const everyone = [...before, ...input.pool.filter((p) => !owned.has(p.id))];
-  const budget = before.reduce((s, p) => s + p.price, 0) + bank;
-  const fhSquad = bestSquad(everyone, (id) => input.points(id, g), budget) ?? before;
+  const fhSquad = freeHitSquad(before, bank, g) ?? before;
   weeks[k] = { ...fhWeek, chip: 'free_hit', transfers: squadMoves(before, fhSquad) };
   return { ...plan, gameweeks: weeks };
 }

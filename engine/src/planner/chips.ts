@@ -6,8 +6,8 @@
 
 import { type ChipFamily, type ChipWindow, playableWindow } from '../chips/index.js';
 import type { ChipKey, ChipStatus } from '../types.js';
+import { type FreeHitSquad, freeHitSquads } from './free-hit-squads.js';
 import { bestLineup } from './lineup.js';
-import { bestSquad } from './rebuild.js';
 import type { Lineup, PlannerPlayer } from './types.js';
 
 /**
@@ -76,6 +76,8 @@ export interface ChipChoiceInput {
   fixed?: readonly ChipDecision[];
   /** A free hit is weighed only from this gameweek on (before it, the plan's squads are already decided). */
   freeHitFrom?: number;
+  /** The free hit's squad of a gameweek (freeHitSquads over `pool` and `points` by default; pass one to share its memory). */
+  freeHitSquad?: FreeHitSquad;
 }
 
 /** What a Bench Boost (the bench's points) or a Triple Captain (the captain's once more) adds to a lineup. */
@@ -97,6 +99,7 @@ export function chipCandidates(input: ChipChoiceInput): ChipCandidateValue[] {
   const can = (family: ChipFamily, gw: number) => playableWindow(windows, status, family, gw) !== undefined;
   const lineupAt = input.lineupAt ?? ((gw: number) => bestLineup(squadAt(gw).squad, gw, points));
   const fixedWeeks = new Set((input.fixed ?? []).map((c) => c.gameweek));
+  const freeHitSquad = input.freeHitSquad ?? freeHitSquads(input.pool, points);
   for (const gw of gameweeks) {
     if (fixedWeeks.has(gw)) continue;
     const { squad, bank } = squadAt(gw);
@@ -118,10 +121,7 @@ export function chipCandidates(input: ChipChoiceInput): ChipCandidateValue[] {
       });
     }
     if (can('free_hit', gw) && gw >= (input.freeHitFrom ?? input.gameweek)) {
-      const owned = new Set(squad.map((p) => p.id));
-      const everyone = [...squad, ...input.pool.filter((p) => !owned.has(p.id))];
-      const budget = squad.reduce((s, p) => s + p.price, 0) + bank;
-      const rebuilt = bestSquad(everyone, (id) => points(id, gw), budget);
+      const rebuilt = freeHitSquad(squad, bank, gw);
       if (rebuilt) {
         const fhLineup = bestLineup(rebuilt, gw, points);
         out.push({

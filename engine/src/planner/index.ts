@@ -8,6 +8,7 @@ export {
   lineupChipGain,
   squadMoves,
 } from './chips.js';
+export { type FreeHitSquad, freeHitSquads } from './free-hit-squads.js';
 export { bestLineup } from './lineup.js';
 export {
   isBuyable,
