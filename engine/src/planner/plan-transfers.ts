@@ -146,6 +146,12 @@ interface BeamState {
   steps: PlanStep[];
 }
 
+/** A remembered search: the sets it kept per size, and how many it kept. */
+interface MemoEntry {
+  keep: number;
+  sets: TransferSet[][];
+}
+
 /** A plan's step with the free transfers it had and the hits it took. */
 type RuledStep = PlanStep & { freeTransfers: number; hits: number };
 
@@ -200,7 +206,7 @@ export function planTransfers(
     estimate: 0,
     steps: [],
   };
-  const memo = new Map<string, TransferSet[][]>();
+  const memo = new Map<string, MemoEntry[]>();
   const windows = Array.from({ length: horizon }, (_, g) => ({
     scorer: new SquadScorer(points, horizon, {
       ...weights,
@@ -251,7 +257,7 @@ interface Found {
  */
 function searchFrom(search: Search, root: BeamState, from: number, incumbent: Found | null): Found {
   const { effort } = search;
-  const narrow = from === 0 ? beamSearch(search, root, null, effort.setsPerSize, from) : null;
+  // The wide cut first: the narrower searches from the same squad then read its sets (memoSearch).
   const wide = beamSearch(
     search,
     root,
@@ -259,6 +265,7 @@ function searchFrom(search: Search, root: BeamState, from: number, incumbent: Fo
     from === 0 ? effort.firstSetsPerSize : effort.rootSetsPerSize,
     from,
   );
+  const narrow = from === 0 ? beamSearch(search, root, null, effort.setsPerSize, from) : null;
   let best = narrow && narrow.value > wide.value ? narrow : wide;
   if (incumbent && incumbent.value > best.value) best = incumbent;
   for (let pass = 1; pass < effort.maxPasses; pass++) {
@@ -293,7 +300,7 @@ interface Search {
   universe: PlannerUniverse;
   scorer: SquadScorer;
   cache: SearchCache;
-  memo: Map<string, TransferSet[][]>;
+  memo: Map<string, MemoEntry[]>;
   /** Per gameweek index, the short-window valuation and its rankings. */
   windows: { scorer: SquadScorer; cache: SearchCache }[];
   rollout: Rollout;
@@ -406,7 +413,10 @@ function beamSearch(
   return best;
 }
 
-/** searchTransfers, remembered: later passes meet many of the same plans again. */
+/**
+ * searchTransfers, remembered: later passes meet many of the same plans again, and the root's narrower cuts
+ * (the narrow first pass, later passes) read the wide cut's sets from the same squad (narrower).
+ */
 function memoSearch(
   search: Search,
   state: BeamState,
@@ -416,15 +426,41 @@ function memoSearch(
   penalty?: (n: number) => number,
   valuation?: { scorer: SquadScorer; cache: SearchCache },
 ): TransferSet[][] {
-  const key = `${valuation ? 'w' : ''}${g}|${keep}|${limit}|${state.freeTransfers}|${state.bank}|${state.squad.join(',')}`;
-  let sets = search.memo.get(key);
-  if (!sets) {
-    const { universe, locked } = search;
-    const { scorer, cache } = valuation ?? search;
-    sets = searchTransfers(universe, scorer, { ...state, locked }, g, limit, keep, cache, penalty);
-    search.memo.set(key, sets);
+  // A penalty (the hits) ties the sizes together: such a search is only ever reused whole.
+  const key = `${valuation ? 'w' : ''}${penalty ? 'p' : ''}${g}|${limit}|${state.freeTransfers}|${state.bank}|${state.squad.join(',')}`;
+  const known = search.memo.get(key) ?? [];
+  const same = known.find((k) => k.keep === keep);
+  if (same) return same.sets;
+  for (const wider of penalty ? [] : known) {
+    const sets = narrower(wider, keep);
+    if (sets) return sets;
   }
+  const { universe, locked } = search;
+  const { scorer, cache } = valuation ?? search;
+  const sets = searchTransfers(universe, scorer, { ...state, locked }, g, limit, keep, cache, penalty);
+  known.push({ keep, sets });
+  search.memo.set(key, known);
   return sets;
+}
+
+/**
+ * The best `keep` sets of each size read from a search that kept more, or null where that could differ from
+ * searching with `keep`: each size's list is exact and ordered by value, then by the order the search met the
+ * sets, which is the same for any keep; only a tie across the cut (the keep-th set worth no more than the next)
+ * could let the narrower search keep another of the tied sets.
+ */
+function narrower(wider: MemoEntry, keep: number): TransferSet[][] | null {
+  if (wider.keep < keep) return null;
+  const out: TransferSet[][] = [];
+  for (const list of wider.sets) {
+    if (list.length <= keep) {
+      out.push(list);
+      continue;
+    }
+    if (!((list[keep - 1]?.value ?? 0) > (list[keep]?.value ?? 0))) return null;
+    out.push(list.slice(0, keep));
+  }
+  return out;
 }
 
 /** Most transfers a plan may make this gameweek: any number up to the cap with hits, else its free ones. */
