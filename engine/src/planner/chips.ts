@@ -6,6 +6,7 @@
 
 import { type ChipFamily, type ChipWindow, playableWindow } from '../chips/index.js';
 import type { ChipKey, ChipStatus } from '../types.js';
+import { freeHitCeiling } from './free-hit-ceiling.js';
 import { type FreeHitSquad, freeHitSquads } from './free-hit-squads.js';
 import { bestLineup } from './lineup.js';
 import type { Lineup, PlannerPlayer } from './types.js';
@@ -92,8 +93,14 @@ export function lineupChipGain(
     : points(lineup.captain, gameweek);
 }
 
-/** Every chip's value in every gameweek of the view where it could be played. */
-export function chipCandidates(input: ChipChoiceInput): ChipCandidateValue[] {
+/**
+ * Every chip's value in every gameweek of the view where it could be played. With `freeHitNeeds` (the gain a free
+ * hit in a gameweek must beat to be played), a week whose free hit cannot beat it is left out unsearched.
+ */
+export function chipCandidates(
+  input: ChipChoiceInput,
+  freeHitNeeds?: (gameweek: number) => number,
+): ChipCandidateValue[] {
   const { gameweeks, squadAt, points, windows, status } = input;
   const out: ChipCandidateValue[] = [];
   const can = (family: ChipFamily, gw: number) => playableWindow(windows, status, family, gw) !== undefined;
@@ -121,6 +128,8 @@ export function chipCandidates(input: ChipChoiceInput): ChipCandidateValue[] {
       });
     }
     if (can('free_hit', gw) && gw >= (input.freeHitFrom ?? input.gameweek)) {
+      if (freeHitNeeds && cannotBeat(squad, input.pool, gw, points, bank, lineup.points + freeHitNeeds(gw)))
+        continue;
       const rebuilt = freeHitSquad(squad, bank, gw);
       if (rebuilt) {
         const fhLineup = bestLineup(rebuilt, gw, points);
@@ -149,13 +158,20 @@ export function chipCandidates(input: ChipChoiceInput): ChipCandidateValue[] {
 export function chooseChips(input: ChipChoiceInput): ChipDecision[] {
   const thresholds = { ...CHIP_THRESHOLDS, ...input.thresholds };
   const last = input.gameweeks[input.gameweeks.length - 1] ?? input.gameweek;
-  const scored = chipCandidates(input).flatMap((c) => {
+  // What keeping a chip is worth: nothing when its window closes within the view. A wildcard is only valued
+  // now, so it is kept unless its window closes within two gameweeks.
+  const keepOf = (family: ChipFamily, window: ChipWindow) => {
+    const closes = family === 'wildcard' ? window.stop <= input.gameweek + 1 : window.stop <= last;
+    return closes ? 0 : thresholds[family];
+  };
+  const freeHitNeeds = (gw: number) => {
+    const window = playableWindow(input.windows, input.status, 'free_hit', gw);
+    return window ? keepOf('free_hit', window) : Number.POSITIVE_INFINITY;
+  };
+  const scored = chipCandidates(input, freeHitNeeds).flatMap((c) => {
     const window = playableWindow(input.windows, input.status, c.family, c.gameweek);
     if (!window) return [];
-    // A window that closes within the view: keeping the chip is worth nothing beyond it. A wildcard is only
-    // valued now, so it is kept unless its window closes within two gameweeks.
-    const closes = c.family === 'wildcard' ? window.stop <= input.gameweek + 1 : window.stop <= last;
-    const keep = closes ? 0 : thresholds[c.family];
+    const keep = keepOf(c.family, window);
     const net = c.gain - keep;
     return net > 0 && c.gain > 0 ? [{ ...c, window, net }] : [];
   });
@@ -180,6 +196,21 @@ export function chooseChips(input: ChipChoiceInput): ChipDecision[] {
     });
   }
   return decisions.sort((a, b) => a.gameweek - b.gameweek);
+}
+
+/** Whether no squad the squad's money buys (it and the pool) can field a lineup worth more than `points`. */
+function cannotBeat(
+  squad: readonly PlannerPlayer[],
+  pool: readonly PlannerPlayer[],
+  gw: number,
+  points: (elementId: number, gameweek: number) => number,
+  bank: number,
+  target: number,
+): boolean {
+  const owned = new Set(squad.map((p) => p.id));
+  const everyone = [...squad, ...pool.filter((p) => !owned.has(p.id))];
+  const budget = squad.reduce((s, p) => s + p.price, 0) + bank;
+  return freeHitCeiling(everyone, (id) => points(id, gw), budget) <= target;
 }
 
 /**
