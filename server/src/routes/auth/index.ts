@@ -204,8 +204,8 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
    * - sign-up: per address;
    * - sign-in: per address, and per (email, address): guesses from one address never block another. Past
    *   RATE_LIMIT_MAX_PER_EMAIL_ALL attempts on an email from all addresses together, each address is slowed to
-   *   one attempt on it every RATE_LIMIT_SLOW_SECONDS: guessing from many addresses costs time, and still never
-   *   blocks the owner's right password from the owner's own address;
+   *   one attempt on it every RATE_LIMIT_SLOW_SECONDS, except the addresses the account signed in from within
+   *   KNOWN_ADDRESS_MS: guessing from many addresses costs time, and never slows the owner at home;
    * - recovery: per address, and mails per email: one a minute, RECOVERY_MAILS_PER_HOUR an hour. Each mail
    *   carries a link valid for an hour, so an owner refused by the hourly cap already holds a working link.
    */
@@ -237,6 +237,9 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         windowSeconds,
       };
       if ((await limiter.consume(everywhere.key, everywhere.max, windowSeconds, now)) === 0) return;
+      // Only here, past the threshold, is the account looked up: the usual sign-in pays nothing for it.
+      const owner = await store.userByEmail(email);
+      if (owner && (await store.knowsAddress(owner.id, ip, now))) return;
       const slowed = {
         key: `signin:slow:${email}:${ip}`,
         max: 1,
@@ -355,6 +358,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
           }
           throw err;
         }
+        await store.rememberAddress(created.userId, clientIp(c, config.TRUST_PROXY), clock.now());
         return answer(c, await sessionFor(created.userId, created.sessionId, created.refreshToken));
       },
     )
@@ -429,6 +433,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
         if (!user || !ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
         const session = await store.signIn(user.id, clock.now(), wantsRefreshCookie(c));
+        await store.rememberAddress(user.id, clientIp(c, config.TRUST_PROXY), clock.now());
         return answer(c, await sessionFor(user.id, session.sessionId, session.refreshToken));
       },
     )
@@ -491,6 +496,8 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         if (!used) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
         if (body.type === 'email_change') await confirmEmailChange(used.userId, used.payload);
         const session = await store.signIn(used.userId, clock.now(), wantsRefreshCookie(c));
+        // Whoever follows a mailed link reads the owner's mail: their address is the owner's.
+        await store.rememberAddress(used.userId, clientIp(c, config.TRUST_PROXY), clock.now());
         if (body.type === 'email_change') {
           // The address changed: every other session ends.
           await store.revokeOtherSessions(used.userId, session.sessionId, 'email_changed', clock.now());
