@@ -208,8 +208,13 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
    *   KNOWN_ADDRESS_MS: guessing from many addresses costs time, and never slows the owner at home;
    * - recovery: per address, and mails per email: one a minute, RECOVERY_MAILS_PER_HOUR an hour. Each mail
    *   carries a link valid for an hour, so an owner refused by the hourly cap already holds a working link.
+   * Returns the sign-in's hits on the email's guess limits: a right password gives them back (it was no guess).
    */
-  const limit = async (c: Context, action: 'signup' | 'signin' | 'recover', email?: string) => {
+  const limit = async (
+    c: Context,
+    action: 'signup' | 'signin' | 'recover',
+    email?: string,
+  ): Promise<Limit[]> => {
     const now = clock.now();
     const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
     const ip = clientIp(c, config.TRUST_PROXY);
@@ -225,9 +230,12 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         { key: `recover:email-hour:${email}`, max: RECOVERY_MAILS_PER_HOUR, windowSeconds: 3600 },
       );
     }
-    if (action === 'signin' && email) {
-      limits.push({ key: `signin:pair:${email}:${ip}`, max: config.RATE_LIMIT_MAX_PER_EMAIL, windowSeconds });
-    }
+    const pair: Limit = {
+      key: `signin:pair:${email}:${ip}`,
+      max: config.RATE_LIMIT_MAX_PER_EMAIL,
+      windowSeconds,
+    };
+    if (action === 'signin' && email) limits.push(pair);
     const wait = await limiter.consumeAll(limits, now);
     if (wait > 0) throw tooMany(wait);
     if (action === 'signin' && email) {
@@ -236,10 +244,10 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         max: config.RATE_LIMIT_MAX_PER_EMAIL_ALL,
         windowSeconds,
       };
-      if ((await limiter.consume(everywhere.key, everywhere.max, windowSeconds, now)) === 0) return;
+      if ((await limiter.consumeAll([everywhere], now)) === 0) return [pair, everywhere];
       // Only here, past the threshold, is the account looked up: the usual sign-in pays nothing for it.
       const owner = await store.userByEmail(email);
-      if (owner && (await store.knowsAddress(owner.id, ip, now))) return;
+      if (owner && (await store.knowsAddress(owner.id, ip, now))) return [pair];
       const slowed = {
         key: `signin:slow:${email}:${ip}`,
         max: 1,
@@ -250,7 +258,9 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         await limiter.refund(limits, now);
         throw tooMany(slowWait);
       }
+      return [pair];
     }
+    return [];
   };
 
   /** Sends a mail after the answer (not awaited): a mail server that is down is logged, never a 500. */
@@ -427,11 +437,12 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
             'You must provide either an email or phone number and a password',
           );
         }
-        await limit(c, 'signin', email);
+        const guesses = await limit(c, 'signin', email);
         const user = await store.userByEmail(email);
         // Same work and the same answer whether the email or the password is wrong.
         const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
         if (!user || !ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+        await limiter.refund(guesses, clock.now());
         const session = await store.signIn(user.id, clock.now(), wantsRefreshCookie(c));
         await store.rememberAddress(user.id, clientIp(c, config.TRUST_PROXY), clock.now());
         return answer(c, await sessionFor(user.id, session.sessionId, session.refreshToken));
@@ -581,10 +592,11 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
               );
             }
             const row = await store.userById(id);
-            await limit(c, 'signin', row?.email);
+            const guesses = await limit(c, 'signin', row?.email);
             if (!row || !(await verifyPassword(body.current_password, row.password_hash))) {
               throw authError(400, 'invalid_credentials', 'Current password is incorrect');
             }
+            await limiter.refund(guesses, now);
           }
         }
         if (body.password !== undefined) {
