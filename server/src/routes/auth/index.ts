@@ -246,8 +246,10 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
       };
       if ((await limiter.consumeAll([everywhere], now)) === 0) return [pair, everywhere];
       // Only here, past the threshold, is the account looked up: the usual sign-in pays nothing for it.
+      // Both queries run for an unknown email too, so timing does not tell a registered email from an unknown one.
       const owner = await store.userByEmail(email);
-      if (owner && (await store.knowsAddress(owner.id, ip, now))) return [pair];
+      const known = await store.knowsAddress(owner?.id ?? '', ip, now);
+      if (owner && known) return [pair];
       const slowed = {
         key: `signin:slow:${email}:${ip}`,
         max: 1,
