@@ -31,6 +31,11 @@ export const ROTATED_TOKEN_KEEP_MS = 24 * 3600 * 1000;
 export const SESSION_IDLE_MS = REFRESH_COOKIE_MAX_AGE_SECONDS * 1000;
 /** Mail in the outbox (the local mail sink) is kept this long. */
 export const OUTBOX_KEEP_MS = 7 * 24 * 3600 * 1000;
+/**
+ * An address an account signed in from is known this long after its last sign-in there: guesses on the email from
+ * elsewhere never slow it (routes/auth, limit).
+ */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
 /** Expired and spent rows are deleted at most this often (by whichever sign-in, refresh or recovery comes next). */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
@@ -49,10 +54,13 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
   const successorOf = (token: string, asCookie: boolean) =>
     (asCookie ? COOKIE_TOKEN_PREFIX : '') +
     createHmac('sha256', tokenSecret).update(`refresh-successor:${token}`).digest('base64url');
+  // Addresses are kept as an HMAC: the table says whether an account used an address, not which addresses it used.
+  const addressHash = (address: string) =>
+    createHmac('sha256', tokenSecret).update(`signin-address:${address}`).digest('base64url');
   let prunedAt = 0;
   /**
-   * Deletes rotated tokens, revoked sessions, sessions idle past SESSION_IDLE_MS, spent or expired one-time tokens
-   * and old outbox mail.
+   * Deletes rotated tokens, revoked sessions, sessions idle past SESSION_IDLE_MS, spent or expired one-time tokens,
+   * old outbox mail and sign-in addresses unused for KNOWN_ADDRESS_MS.
    */
   const prune = async (now: Date, force = false) => {
     const nowMs = now.getTime();
@@ -93,6 +101,10 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
     await k
       .deleteFrom('outbox')
       .where('created_at', '<', new Date(nowMs - OUTBOX_KEEP_MS).toISOString())
+      .execute();
+    await k
+      .deleteFrom('signin_addresses')
+      .where('seen_at', '<', new Date(nowMs - KNOWN_ADDRESS_MS).toISOString())
       .execute();
   };
 
@@ -214,6 +226,26 @@ export function authStore(db: Db, options: AuthStoreOptions = {}) {
       )?.session_id,
 
     prune,
+
+    /** Records that the account signed in (or signed up) from `address` now. */
+    rememberAddress: async (userId: string, address: string, now: Date) => {
+      const seenAt = now.toISOString();
+      await db.kysely
+        .insertInto('signin_addresses')
+        .values({ user_id: userId, address_hash: addressHash(address), seen_at: seenAt })
+        .onConflict((oc) => oc.columns(['user_id', 'address_hash']).doUpdateSet({ seen_at: seenAt }))
+        .execute();
+    },
+
+    /** Whether the account signed in from `address` within KNOWN_ADDRESS_MS. */
+    knowsAddress: async (userId: string, address: string, now: Date): Promise<boolean> =>
+      (await db.kysely
+        .selectFrom('signin_addresses')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('address_hash', '=', addressHash(address))
+        .where('seen_at', '>=', new Date(now.getTime() - KNOWN_ADDRESS_MS).toISOString())
+        .executeTakeFirst()) !== undefined,
 
     /**
      * Exchanges a refresh token for a new one. Presenting a token that was already exchanged means it

@@ -421,6 +421,22 @@ export const migrations: Migration[] = [
       await db.schema.dropTable('work_jobs').ifExists().execute();
     },
   },
+  {
+    version: 12,
+    name: 'sign-in addresses',
+    // The addresses (HMAC'd) each account signed in from lately: guesses on an email from elsewhere slow every
+    // other address down, never these (auth/index.ts, limit).
+    async up(db) {
+      await db.schema
+        .createTable('signin_addresses')
+        .addColumn('user_id', 'text', userRef)
+        .addColumn('address_hash', 'text', (c) => c.notNull())
+        .addColumn('seen_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('signin_addresses_pk', ['user_id', 'address_hash'])
+        .execute();
+      await db.schema.createIndex('signin_addresses_seen').on('signin_addresses').column('seen_at').execute();
+    },
+  },
 ];
 
 /** The Migrator's name of a migration: the version first, zero-padded, so names sort as versions do. */

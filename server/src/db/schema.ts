@@ -147,6 +147,13 @@ export interface WorkSlotsTable {
   lease_until: string;
 }
 
+/** An address an account signed in from (HMAC of it), and when last. */
+export interface SigninAddressesTable {
+  user_id: string;
+  address_hash: string;
+  seen_at: string;
+}
+
 /** PostgreSQL only: each user's summary-list version (summary-cache.ts). */
 export interface SummaryVersionsTable {
   user_id: string;
@@ -169,4 +176,5 @@ export interface Tables {
   ai_results: AiResultsTable;
   work_slots: WorkSlotsTable;
   summary_versions: SummaryVersionsTable;
+  signin_addresses: SigninAddressesTable;
 }

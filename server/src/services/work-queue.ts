@@ -97,6 +97,9 @@ function restoreError(stored: StoredError): Error {
   return new Error(`work job failed: ${stored.message}`);
 }
 
+/** pg-boss's schema: `pgboss`, or beside a test's schema. */
+const jobSchemaOf = (db: Db) => (db.schema ? `${db.schema}_jobs` : 'pgboss');
+
 /**
  * pg-boss over the Db's own pool (one pool a process), in a schema of its own: `pgboss`, or beside a test's
  * schema, started with the first job sent or the worker. Its maintenance (failing the jobs of dead workers for a
@@ -115,7 +118,7 @@ function boss(
   const timeoutSeconds = Math.ceil(settings.timeoutMs / 1000);
   const instance = new PgBoss({
     db: adapter,
-    schema: db.schema ? `${db.schema}_jobs` : 'pgboss',
+    schema: jobSchemaOf(db),
     // No cron schedules here: the timekeeper would only poll for them.
     schedule: false,
     maintenanceIntervalSeconds: Math.max(1, Math.floor(settings.expireSeconds / 10)),
@@ -142,6 +145,7 @@ function boss(
 
 export function workQueue(db: Db, options: WorkQueueOptions): WorkQueue {
   const { limit, timeoutMs, expireSeconds, logger } = options;
+  const jobSchema = jobSchemaOf(db);
   let queue: { boss: PgBoss; started: Promise<void> } | undefined;
   const jobs = () => (queue ??= boss(db, { expireSeconds, timeoutMs, logger }));
   const waiters = new Map<string, () => void>();
@@ -189,6 +193,34 @@ export function workQueue(db: Db, options: WorkQueueOptions): WorkQueue {
     if (job.state === 'cancelled') return 'gone';
     return null;
   };
+
+  /**
+   * Queues a job unless `limit` jobs already wait, counted and inserted under one advisory lock in a READ
+   * COMMITTED transaction (each statement sees what the lock's last holder committed): a burst on any number of
+   * instances queues exactly up to the limit. Counting first and sending after let racing enqueues overshoot it
+   * by their number (issue 31), each waiting job holding a screenshot of up to 10 MB.
+   */
+  const enqueue = (boss: PgBoss, data: JobData) =>
+    db.kysely.transaction().execute(async (trx): Promise<{ id: string | null } | { queued: number }> => {
+      const run = (text: string, values: unknown[] = []) =>
+        trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, values));
+      await run('SELECT pg_advisory_xact_lock(hashtext($1))', [`${jobSchema}.${QUEUE}`]);
+      const { rows } = await run(
+        `SELECT count(*) AS count FROM ${jobSchema}.job WHERE name = $1 AND state < 'active'`,
+        [QUEUE],
+      );
+      const queued = Number(rows[0]?.count ?? 0);
+      if (queued >= limit) return { queued };
+      const id = await boss.send(QUEUE, data, {
+        retryLimit: RETRY_LIMIT,
+        retryDelay: 0,
+        expireInSeconds: expireSeconds,
+        // A job nobody fetched within the wait is archived by the maintenance.
+        retentionSeconds: Math.ceil(timeoutMs / 1000),
+        db: { executeSql: run },
+      });
+      return { id };
+    });
 
   /** Resolves with the job's stored answer; rejects on abort (the job is dropped) or timeout. */
   const waitFor = (id: string, signal?: AbortSignal) =>
@@ -270,16 +302,9 @@ export function workQueue(db: Db, options: WorkQueueOptions): WorkQueue {
     const { boss, started } = jobs();
     await started;
     start();
-    // Checked before the send: enqueues racing at the limit may overshoot it by their number.
-    const queued = await boss.getQueueSize(QUEUE);
-    if (queued >= limit) throw new AnalysisBusyError(await retryAfter(queued));
-    const id = await boss.send(QUEUE, data, {
-      retryLimit: RETRY_LIMIT,
-      retryDelay: 0,
-      expireInSeconds: expireSeconds,
-      // A job nobody fetched within the wait is archived by the maintenance.
-      retentionSeconds: Math.ceil(timeoutMs / 1000),
-    });
+    const queuedJob = await enqueue(boss, data);
+    if ('queued' in queuedJob) throw new AnalysisBusyError(await retryAfter(queuedJob.queued));
+    const { id } = queuedJob;
     if (!id) throw new Error(`work job not queued (${kind})`);
     pending++;
     const sent = performance.now();

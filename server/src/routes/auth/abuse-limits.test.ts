@@ -90,6 +90,67 @@ describe('auth abuse limits', () => {
     }
   });
 
+  it('never slows the owner at an address the account signed in from, however many guess from elsewhere', async () => {
+    // Issue 31: past the all-addresses threshold the owner's own address was slowed too (one attempt every
+    // RATE_LIMIT_SLOW_SECONDS): pests elsewhere made a mistyped-then-right password a 429, 4 of 15 sign-ins passed.
+    const { app } = makeTestApp({
+      env: {
+        TRUST_PROXY: '1',
+        RATE_LIMIT_MAX_PER_EMAIL: '3',
+        RATE_LIMIT_MAX_PER_EMAIL_ALL: '5',
+        RATE_LIMIT_SLOW_SECONDS: '10',
+      },
+    });
+    const signIn = (ip: string, password: string) =>
+      call(app, 'POST', '/auth/v1/token?grant_type=password', {
+        body: { email: 'home@x.io', password },
+        headers: { 'x-forwarded-for': ip },
+      });
+    await call(app, 'POST', '/auth/v1/signup', {
+      body: { email: 'home@x.io', password: 'owner-pass' },
+      headers: { 'x-forwarded-for': '1.2.3.4' },
+    });
+    // Signed in from the office once, before anyone guessed.
+    expect((await signIn('5.6.7.8', 'owner-pass')).status).toBe(200);
+    for (const ip of ['6.6.6.1', '6.6.6.2', '6.6.6.3']) {
+      for (let i = 0; i < 3; i++) await signIn(ip, 'guess');
+    }
+    // The email is past its threshold: a new address is slowed, guess or not.
+    expect((await signIn('7.7.7.7', 'guess')).status).toBe(400);
+    expect((await signIn('7.7.7.7', 'guess')).status).toBe(429);
+    // At home (where the account signed up) and at the office: a mistyped password, then the right one at once,
+    // and again and again: a right password is no guess and counts against no guess limit.
+    for (const home of ['1.2.3.4', '5.6.7.8']) {
+      expect((await signIn(home, 'typo')).status).toBe(400);
+      for (let i = 0; i < 6; i++) expect((await signIn(home, 'owner-pass')).status).toBe(200);
+    }
+    // Guesses from home are still counted: RATE_LIMIT_MAX_PER_EMAIL (3) a window.
+    expect((await signIn('1.2.3.4', 'typo')).status).toBe(400);
+    expect((await signIn('1.2.3.4', 'typo')).status).toBe(400);
+    expect((await signIn('1.2.3.4', 'typo')).status).toBe(429);
+  });
+
+  it('forgets a sign-in address after 30 days unused: the table stays bounded', async () => {
+    const { app, db, clock } = makeTestApp({ env: { TRUST_PROXY: '1' } });
+    await signUp(app, 'roamer@x.io', 'owner-pass');
+    let peak = 0;
+    // A manager signing in from a new address every day for 45 days.
+    for (let day = 0; day < 45; day++) {
+      const res = await call(app, 'POST', '/auth/v1/token?grant_type=password', {
+        body: { email: 'roamer@x.io', password: 'owner-pass' },
+        headers: { 'x-forwarded-for': `10.1.${day}.1` },
+      });
+      expect(res.status).toBe(200);
+      peak = Math.max(peak, Number(await scalar(db, 'SELECT count(*) FROM signin_addresses')));
+      clock.advance(24 * 3600_000);
+    }
+    expect(peak).toBeLessThanOrEqual(32);
+    // Addresses are not stored as such.
+    expect(await scalar(db, "SELECT count(*) FROM signin_addresses WHERE address_hash LIKE '10.1.%'")).toBe(
+      0,
+    );
+  });
+
   it("limits recovery mails per account, blocking the owner's own request for a minute at most", async () => {
     const { app, db, clock } = makeTestApp({ env: { TRUST_PROXY: '1' } });
     await signUp(app, 'victim@x.io', 'owner-pass');

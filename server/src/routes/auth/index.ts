@@ -204,12 +204,17 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
    * - sign-up: per address;
    * - sign-in: per address, and per (email, address): guesses from one address never block another. Past
    *   RATE_LIMIT_MAX_PER_EMAIL_ALL attempts on an email from all addresses together, each address is slowed to
-   *   one attempt on it every RATE_LIMIT_SLOW_SECONDS: guessing from many addresses costs time, and still never
-   *   blocks the owner's right password from the owner's own address;
+   *   one attempt on it every RATE_LIMIT_SLOW_SECONDS, except the addresses the account signed in from within
+   *   KNOWN_ADDRESS_MS: guessing from many addresses costs time, and never slows the owner at home;
    * - recovery: per address, and mails per email: one a minute, RECOVERY_MAILS_PER_HOUR an hour. Each mail
    *   carries a link valid for an hour, so an owner refused by the hourly cap already holds a working link.
+   * Returns the sign-in's hits on the email's guess limits: a right password gives them back (it was no guess).
    */
-  const limit = async (c: Context, action: 'signup' | 'signin' | 'recover', email?: string) => {
+  const limit = async (
+    c: Context,
+    action: 'signup' | 'signin' | 'recover',
+    email?: string,
+  ): Promise<Limit[]> => {
     const now = clock.now();
     const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
     const ip = clientIp(c, config.TRUST_PROXY);
@@ -225,9 +230,12 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         { key: `recover:email-hour:${email}`, max: RECOVERY_MAILS_PER_HOUR, windowSeconds: 3600 },
       );
     }
-    if (action === 'signin' && email) {
-      limits.push({ key: `signin:pair:${email}:${ip}`, max: config.RATE_LIMIT_MAX_PER_EMAIL, windowSeconds });
-    }
+    const pair: Limit = {
+      key: `signin:pair:${email}:${ip}`,
+      max: config.RATE_LIMIT_MAX_PER_EMAIL,
+      windowSeconds,
+    };
+    if (action === 'signin' && email) limits.push(pair);
     const wait = await limiter.consumeAll(limits, now);
     if (wait > 0) throw tooMany(wait);
     if (action === 'signin' && email) {
@@ -236,7 +244,12 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         max: config.RATE_LIMIT_MAX_PER_EMAIL_ALL,
         windowSeconds,
       };
-      if ((await limiter.consume(everywhere.key, everywhere.max, windowSeconds, now)) === 0) return;
+      if ((await limiter.consumeAll([everywhere], now)) === 0) return [pair, everywhere];
+      // Only here, past the threshold, is the account looked up: the usual sign-in pays nothing for it.
+      // Both queries run for an unknown email too, so timing does not tell a registered email from an unknown one.
+      const owner = await store.userByEmail(email);
+      const known = await store.knowsAddress(owner?.id ?? '', ip, now);
+      if (owner && known) return [pair];
       const slowed = {
         key: `signin:slow:${email}:${ip}`,
         max: 1,
@@ -247,7 +260,9 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         await limiter.refund(limits, now);
         throw tooMany(slowWait);
       }
+      return [pair];
     }
+    return [];
   };
 
   /** Sends a mail after the answer (not awaited): a mail server that is down is logged, never a 500. */
@@ -355,6 +370,7 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
           }
           throw err;
         }
+        await store.rememberAddress(created.userId, clientIp(c, config.TRUST_PROXY), clock.now());
         return answer(c, await sessionFor(created.userId, created.sessionId, created.refreshToken));
       },
     )
@@ -423,12 +439,14 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
             'You must provide either an email or phone number and a password',
           );
         }
-        await limit(c, 'signin', email);
+        const guesses = await limit(c, 'signin', email);
         const user = await store.userByEmail(email);
         // Same work and the same answer whether the email or the password is wrong.
         const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
         if (!user || !ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+        await limiter.refund(guesses, clock.now());
         const session = await store.signIn(user.id, clock.now(), wantsRefreshCookie(c));
+        await store.rememberAddress(user.id, clientIp(c, config.TRUST_PROXY), clock.now());
         return answer(c, await sessionFor(user.id, session.sessionId, session.refreshToken));
       },
     )
@@ -491,6 +509,8 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
         if (!used) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
         if (body.type === 'email_change') await confirmEmailChange(used.userId, used.payload);
         const session = await store.signIn(used.userId, clock.now(), wantsRefreshCookie(c));
+        // Whoever follows a mailed link reads the owner's mail: their address is the owner's.
+        await store.rememberAddress(used.userId, clientIp(c, config.TRUST_PROXY), clock.now());
         if (body.type === 'email_change') {
           // The address changed: every other session ends.
           await store.revokeOtherSessions(used.userId, session.sessionId, 'email_changed', clock.now());
@@ -574,10 +594,11 @@ export function authRoutes(deps: Deps, kit: AuthKit) {
               );
             }
             const row = await store.userById(id);
-            await limit(c, 'signin', row?.email);
+            const guesses = await limit(c, 'signin', row?.email);
             if (!row || !(await verifyPassword(body.current_password, row.password_hash))) {
               throw authError(400, 'invalid_credentials', 'Current password is incorrect');
             }
+            await limiter.refund(guesses, now);
           }
         }
         if (body.password !== undefined) {
