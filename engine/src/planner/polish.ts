@@ -124,6 +124,13 @@ export class PlanPolisher {
           bestSteps = candidate;
         }
       };
+      // Free transfers before each gameweek's transfers, under the plan as it stands.
+      const freeAt: number[] = [];
+      let free = this.start.freeTransfers;
+      for (let g = 0; g < horizon; g++) {
+        freeAt.push(free);
+        free = nextFreeTransfers(free, steps[g]?.outs.length ?? 0);
+      }
       for (let g = 0; g < horizon; g++) {
         const step = steps[g] ?? { outs: [], ins: [] };
         const before = this.squadBefore(steps, g);
@@ -169,8 +176,9 @@ export class PlanPolisher {
             }
           }
         }
-        // One more transfer this gameweek.
-        if (step.outs.length < this.rules.maxTransfers) {
+        // One more transfer this gameweek, unless it would cost a hit the rules forbid (every such plan breaks them).
+        const noHit = this.rules.allowHits || hitCost(step.outs.length + 1, freeAt[g] ?? 0) === 0;
+        if (step.outs.length < this.rules.maxTransfers && noHit) {
           for (const slotRow of before) {
             for (const buy of this.buys[this.universe.positions[slotRow] ?? 0] ?? []) {
               const candidate = copy(steps);
