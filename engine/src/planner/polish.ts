@@ -124,12 +124,22 @@ export class PlanPolisher {
           bestSteps = candidate;
         }
       };
-      // Free transfers before each gameweek's transfers, under the plan as it stands.
+      // Free transfers before each gameweek's transfers and the bank after them, under the plan as it stands: a
+      // change that leaves that gameweek's bank below zero or costs a forbidden hit breaks the rules, whatever
+      // else it does, so it is not valued.
+      const { prices } = this.universe;
       const freeAt: number[] = [];
+      const bankAfter: number[] = [];
       let free = this.start.freeTransfers;
+      let bank = this.start.bank;
       for (let g = 0; g < horizon; g++) {
+        const step = steps[g];
         freeAt.push(free);
-        free = nextFreeTransfers(free, steps[g]?.outs.length ?? 0);
+        step?.outs.forEach((out, k) => {
+          bank += (prices[out] ?? 0) - (prices[step.ins[k] ?? 0] ?? 0);
+        });
+        bankAfter.push(bank);
+        free = nextFreeTransfers(free, step?.outs.length ?? 0);
       }
       for (let g = 0; g < horizon; g++) {
         const step = steps[g] ?? { outs: [], ins: [] };
@@ -145,9 +155,12 @@ export class PlanPolisher {
             consider(candidate);
           }
           // Another sale or buy in its place (a later sale of the player bought follows the new buy).
+          const bankWithout = (bankAfter[g] ?? 0) - (prices[out] ?? 0) + (prices[row] ?? 0);
           for (const slotRow of before) {
+            const money = bankWithout + (prices[slotRow] ?? 0);
             for (const buy of this.buys[this.universe.positions[slotRow] ?? 0] ?? []) {
               if (slotRow === out && buy === row) continue;
+              if ((prices[buy] ?? 0) > money) continue;
               const candidate = without(steps, g, k);
               withTransfer(candidate, g, slotRow, buy);
               for (let t = g + 1; t < horizon; t++) {
@@ -180,7 +193,9 @@ export class PlanPolisher {
         const noHit = this.rules.allowHits || hitCost(step.outs.length + 1, freeAt[g] ?? 0) === 0;
         if (step.outs.length < this.rules.maxTransfers && noHit) {
           for (const slotRow of before) {
+            const money = (bankAfter[g] ?? 0) + (prices[slotRow] ?? 0);
             for (const buy of this.buys[this.universe.positions[slotRow] ?? 0] ?? []) {
+              if ((prices[buy] ?? 0) > money) continue;
               const candidate = copy(steps);
               withTransfer(candidate, g, slotRow, buy);
               consider(candidate);
