@@ -163,7 +163,7 @@ function looks(truth: PageTruth): string {
     truth.statusBar ? 'status' : '',
     truth.browserChrome ? `url-${truth.browserChrome}` : '',
     truth.pitchLayout === 'squad' ? '2-5-5-3' : 'xi+bench',
-    truth.headerLayout === 'strip' ? `strip/${truth.bankLabel}` : truth.bankLabel,
+    truth.headerLayout === 'stacked' ? truth.bankLabel : `${truth.headerLayout}/${truth.bankLabel}`,
     truth.column ? `col${truth.column.width}${truth.column.cutsStrip ? '-cut' : ''}` : '',
     truth.decoys.length ? `${truth.decoys.length} decoys ${truth.listPlace ?? ''}` : '',
   ]
