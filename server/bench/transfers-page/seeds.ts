@@ -6,9 +6,12 @@
 // wrong unflagged, headers 43/44), never studied, and is spent too: the generator has since gained the one-line
 // strip, which redraws those seeds. 940000-940047 was reported once (issue 29, 2026-12-07, before the OCR read
 // a name found with its shirt's hem: raw phone 356/360 plates, desktop 360/360, 0 wrong unflagged, headers
-// 42/43), never studied, and is spent. The next report starts at 950000.
+// 42/43), never studied, and is spent. 950000-950047 was reported once (same day, before a player with no
+// price read on a Transfers page had his id flagged: raw phone 360/360, desktop 358/360, headers 21/21 and
+// 16/17, 0 wrong unflagged; web 496/720 with 4 wrong unflagged), never studied, and is spent. The next report
+// starts at 960000.
 
-export const REPORT_SEED = 950_000;
+export const REPORT_SEED = 960_000;
 
 export class SeedRangeError extends Error {
   override name = 'SeedRangeError';
