@@ -10,7 +10,7 @@
 // (extraction said it was unsure), wrong and missing, and the totals per device; targets, phone and desktop
 // each: >= 99% plates, >= 95% headers, and 0 wrong unflagged (a wrong player or price given with confidence, or
 // an unflagged player of no plate).
-// Seeds from 960000 up are the REPORT range (see transfers-page/seeds.ts), used only with --report for the
+// Seeds from 970000 up are the REPORT range (see transfers-page/seeds.ts), used only with --report for the
 // figure we publish; develop on seeds below it (default 1).
 // Usage: tsx bench/eval-transfers.ts [--count 24] [--seed 1 | --report] [--source FILE|DIR] [--out DIR]
 //        [--upload raw|web|both] [--pages DIR [--only NAME]]
