@@ -1,16 +1,17 @@
 // pnpm eval:transfers — renders generated Transfers pages (random legal squads, desktop and phone, two plate
-// looks; the squad by position 2-5-5-3 or an XI and bench; a one-line header strip ("Free Transfers | Cost |
-// Money Remaining or Bank or Budget | Wildcard Play | Free Hit Play") or stacked stats and chips; fonts, pixel
-// ratios, shrunk phone captures, JPEG, status bar and browser chrome; crops of the page, the main column, an
-// 840-880 px column whose top may cut the strip, or the pitch; a Player Selection list with decoys beside or
-// below the pitch; see transfers-page/variant.ts) and runs the screenshot extractor on each: raw,
-// as the CLI and the web app's extraction read them (the browser sends the original file), and web, the stored
-// copy resized to fit 900×900 (spec §5), which extraction reads only after a reload of /analyze. Prints per page
-// the plates right (right player AND right selling price), flagged (extraction said it was unsure), wrong and
-// missing, and the totals per device; targets, phone and desktop each: >= 99% plates, >= 95% headers, and 0
-// wrong unflagged (a wrong player or price given with confidence, or an unflagged player of no plate).
-// Seeds from 930000 up are the REPORT range (see transfers-page/seeds.ts), used only with --report for the figure we publish; develop on
-// seeds below it (default 1).
+// looks; the squad by position 2-5-5-3 or an XI and bench; a header strip ("Free Transfers | Cost | Money
+// Remaining or Bank or Budget | Wildcard Play | Free Hit Play", each label over its value or all on one line of
+// text) or stacked stats and chips; fonts, pixel ratios, shrunk phone captures, JPEG, status bar and browser
+// chrome; crops of the page, the main column, an 840-880 px column whose top may cut the strip, or the pitch; a
+// Player Selection list with decoys beside or below the pitch; see transfers-page/variant.ts) and runs the
+// screenshot extractor on each: raw, as the CLI and the web app's extraction read them (the browser sends the
+// original file), and web, the stored copy resized to fit 900×900 (spec §5), which extraction reads only after a
+// reload of /analyze. Prints per page the plates right (right player AND right selling price), flagged
+// (extraction said it was unsure), wrong and missing, and the totals per device; targets, phone and desktop
+// each: >= 99% plates, >= 95% headers, and 0 wrong unflagged (a wrong player or price given with confidence, or
+// an unflagged player of no plate).
+// Seeds from 970000 up are the REPORT range (see transfers-page/seeds.ts), used only with --report for the
+// figure we publish; develop on seeds below it (default 1).
 // Usage: tsx bench/eval-transfers.ts [--count 24] [--seed 1 | --report] [--source FILE|DIR] [--out DIR]
 //        [--upload raw|web|both] [--pages DIR [--only NAME]]
 // --pages re-reads pages saved by an earlier run (each image beside its .json truth) without rendering: for
@@ -163,7 +164,7 @@ function looks(truth: PageTruth): string {
     truth.statusBar ? 'status' : '',
     truth.browserChrome ? `url-${truth.browserChrome}` : '',
     truth.pitchLayout === 'squad' ? '2-5-5-3' : 'xi+bench',
-    truth.headerLayout === 'strip' ? `strip/${truth.bankLabel}` : truth.bankLabel,
+    truth.headerLayout === 'stacked' ? truth.bankLabel : `${truth.headerLayout}/${truth.bankLabel}`,
     truth.column ? `col${truth.column.width}${truth.column.cutsStrip ? '-cut' : ''}` : '',
     truth.decoys.length ? `${truth.decoys.length} decoys ${truth.listPlace ?? ''}` : '',
   ]

@@ -19,6 +19,14 @@ describe('name resolution', () => {
     expect(webName('A.Armstr...')).toBe('A.Armstrong');
   });
 
+  it("reads a cut name joined with the next plate's start as the cut name", () => {
+    expect(splitTruncation('N.willi... | van')).toEqual({ text: 'N.willi', truncated: true });
+    expect(splitTruncation('Alexand… Livra')).toEqual({ text: 'Alexand', truncated: true });
+    expect(webName('Alexand... | Livra')).toBe('Alexander-Arnold');
+    // Dots inside a name are no cut: "A.Armstr..." still reads whole.
+    expect(splitTruncation('A.Armstr...')).toEqual({ text: 'A.Armstr', truncated: true });
+  });
+
   it('reads a truncated name whose dots OCR dropped', () => {
     expect(webName('Livrame')).toBe('Livramento');
   });

@@ -108,6 +108,10 @@ export function similarity(a: string, b: string, floor = 0): number {
 
 /** Printed names end in '...' (or an OCR reading of it) when the plate is too narrow. */
 export function splitTruncation(shown: string): { text: string; truncated: boolean } {
+  // Touching plates can read as one line ("N.Willi... | Van"): a cut name ends at its dots, and what follows
+  // them is the next plate's.
+  const joined = /^(.*?[^.\s])\s*(?:…|\.{2,})(?:\s*[|¦]\s*|\s+)\S.*$/.exec(shown.trim());
+  if (joined?.[1]) return { text: joined[1], truncated: true };
   const match = /^(.*?)\s*(?:…|[.,:;]*\.[.,:;]*)\s*$/.exec(shown.trim());
   if (match?.[1]) return { text: match[1], truncated: true };
   return { text: shown.trim(), truncated: false };

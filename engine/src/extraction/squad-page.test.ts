@@ -177,6 +177,17 @@ describe('extractSquad on a Transfers page with a header strip over a 2-5-5-3 pi
     if (martinelli) expect(martinelli.lowConfidenceFields).toContain('id');
   });
 
+  it('flags the id of a player with no price read under him, where every other plate has one', () => {
+    // Salah's price is lost (a small copy of the page): his name alone, on a page of prices, proves nobody.
+    const lines = transfersPage().filter((line) => line.text !== '£13.0m');
+    const data = extractSquad(lines, context);
+    const salah = data.players.find((player) => player.name === 'Salah');
+    expect(salah?.lowConfidenceFields).toEqual(expect.arrayContaining(['id', 'price']));
+    // The others, each with his price, stay unflagged.
+    const son = data.players.find((player) => player.name === 'Son');
+    expect(son?.lowConfidenceFields).toBeUndefined();
+  });
+
   it('flags the id of a player whose printed price he cannot sell for', () => {
     // Salah costs £13.0m: no selling price of his is £4.5m (nor £14.5m).
     const lines = transfersPage().map((line) => (line.text === '£13.0m' ? { ...line, text: '£4.5m' } : line));

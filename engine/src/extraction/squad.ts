@@ -33,6 +33,8 @@ const FIXTURE_MISMATCH_CONFIDENCE = 0.75;
 const MIN_FIXTURES_TO_JUDGE_PAGE = 4;
 /** A plate's name is at least this share of the page's usual name height. */
 const SMALLEST_NAME = 0.5;
+/** Prices read on the pitch that show the page is a Transfers page, which prints one under every name. */
+const PRICES_OF_A_TRANSFERS_PAGE = 3;
 /** A plate with a bench label ('GKP', '1. DEF') over it fits the bench row this much better. */
 const BENCH_LABEL_FIT = 0.3;
 
@@ -343,6 +345,14 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
   const captainPlate = badgedPlate(layout.badges, 'C', onPitch);
   const vicePlate = badgedPlate(layout.badges, 'V', onPitch);
 
+  // A Transfers page prints a price under every plate: there, a player with no price read under him has only
+  // his name to go on, and a name alone (a decoy of the list below the pitch, a word read into the wrong plate on
+  // a small copy) proves nobody. Its header (free transfers, bank) or a few prices on the pitch tell the page.
+  const pricedPage =
+    header.freeTransfers !== undefined ||
+    header.bank !== undefined ||
+    slots.filter((slot) => slot.plate.price !== undefined).length >= PRICES_OF_A_TRANSFERS_PAGE;
+
   const teamCode = new Map(context.bootstrap.teams.map((team) => [team.id, team.short_name]));
   const players: Player[] = [];
   const unresolved: UnresolvedPlate[] = [];
@@ -376,11 +386,13 @@ export function extractSquad(lines: readonly OcrLine[], context: ExtractionConte
     // A selling price is kept only when the player's price history allows it; otherwise his current price
     // stands in, flagged for the manager to check: never a silent substitute.
     const sellingPrice = sellingPriceOf(element, slot.plate.price);
-    // A player the read disagrees with (rows no shape places, a price he cannot sell for, a name that is not the
-    // one FPL prints and fits others or not his row and price) may be the wrong player: his id is flagged.
+    // A player the read disagrees with (rows no shape places, a price he cannot sell for or none read where
+    // every plate has one, a name that is not the one FPL prints and fits others or not his row and price) may
+    // be the wrong player: his id is flagged.
     const doubtful =
       !placement.placed ||
       (slot.plate.price !== undefined && sellingPrice === undefined) ||
+      (pricedPage && slot.plate.price === undefined) ||
       !provenName(slot, choice, lookup(slot.plate.name));
     const confidence = doubtful ? Math.min(sure, FIXTURE_MISMATCH_CONFIDENCE) : sure;
     if (confidence < REVIEW_CONFIDENCE_THRESHOLD) lowConfidenceFields.push('id', 'name');

@@ -22,8 +22,12 @@ export interface PageOptions {
   bankLabel: 'Budget' | 'Money Remaining' | 'Bank';
   /** 'squad': the 15 by position, rows 2-5-5-3, no bench; 'xi-bench': the XI by position, then the bench. */
   pitchLayout: 'squad' | 'xi-bench';
-  /** 'strip': stats and chip buttons on one line over the pitch; 'stacked': stat boxes, then the chip buttons. */
-  headerLayout: 'strip' | 'stacked';
+  /**
+   * 'strip': stats and chip buttons side by side over the pitch, each label over its value; 'line': the same on
+   * one line of text, each value beside its label ("Free Transfers 1 | Cost 0 pts | Bank £6.5m | Wildcard Play");
+   * 'stacked': stat boxes, then the chip buttons.
+   */
+  headerLayout: 'strip' | 'line' | 'stacked';
   /** The Player Selection list FPL shows beside the pitch (names and prices that are not the squad). */
   playerList?: ListedPlayer[];
   /** Where the list sits: beside the pitch (desktop), below it, or nowhere. */
@@ -130,6 +134,21 @@ function header(squad: TransfersSquad, options: PageOptions): string {
       '</div>',
     ].join('');
   }
+  if (options.headerLayout === 'line') {
+    return [
+      '<div class="head">',
+      '<h2>Transfers</h2>',
+      `<div class="deadline"><b>Gameweek ${squad.gameweek}</b> Deadline: ${formatDeadline(squad.deadline)}</div>`,
+      '<div class="line-strip">',
+      `<span class="cell">Free Transfers <strong>${squad.freeTransfers}</strong></span>`,
+      `<span class="cell">Cost <strong>${cost}</strong></span>`,
+      `<span class="cell">${options.bankLabel} ${bank}</span>`,
+      '<span class="cell">Wildcard <button>Play</button></span>',
+      '<span class="cell">Free Hit <button>Play</button></span>',
+      '</div>',
+      '</div>',
+    ].join('');
+  }
   const chips =
     '<div class="chips"><button>Wildcard <b>Play</b></button><button>Free Hit <b>Play</b></button></div>';
   return [
@@ -224,6 +243,12 @@ main { ${phone ? 'padding: 8px;' : 'width: 820px;'} }
 .strip .cell span { display: block; font-size: ${phone ? 9 : 12}px; color: #555; white-space: nowrap; }
 .strip .cell strong { display: block; font-size: ${phone ? 13 : 17}px; }
 .strip .cell.chip button { border: 1px solid #37003c; background: #fff; color: #37003c; border-radius: 14px; font-size: ${phone ? 9 : 12}px; padding: 2px ${phone ? 6 : 12}px; margin-top: 2px; }
+.line-strip { display: flex; align-items: center; flex-wrap: nowrap; white-space: nowrap; margin-bottom: ${phone ? 6 : 10}px; padding: ${phone ? '4px 2px' : '6px 4px'}; font-size: ${phone ? 9 : 13}px; color: #37003c; }
+.line-strip .cell { padding: 0 ${phone ? 3 : 10}px; border-left: 1px solid #c8c8c8; }
+.line-strip .cell:first-child { border-left: none; }
+.line-strip strong { font-size: ${phone ? 10 : 14}px; }
+.line-strip strong.neg { color: #e90052; }
+.line-strip button { border: 1px solid #37003c; background: #fff; color: #37003c; border-radius: 12px; font-size: ${phone ? 8 : 12}px; padding: 1px ${phone ? 4 : 10}px; }
 .chips { display: flex; gap: 8px; margin-bottom: 8px; }
 .chips button { flex: 1; border: 1px solid #37003c; background: #fff; color: #37003c; border-radius: 20px; font-size: ${phone ? 10 : 12}px; padding: 4px; }
 .pitch { position: relative; overflow: hidden; padding-top: ${phone ? 26 : 34}px;

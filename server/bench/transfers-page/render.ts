@@ -200,7 +200,9 @@ async function columnClip(page: Page, variant: PageVariant) {
     return found;
   };
   const main = await box('main');
-  const strip = await box(variant.headerLayout === 'strip' ? '.strip' : '.stats');
+  const strip = await box(
+    variant.headerLayout === 'strip' ? '.strip' : variant.headerLayout === 'line' ? '.line-strip' : '.stats',
+  );
   const seed = variant.column?.width ?? 860;
   const top = variant.column?.cutsStrip ? strip.y + strip.height * (0.3 + (seed % 5) / 20) : strip.y - 6;
   return {

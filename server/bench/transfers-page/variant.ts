@@ -57,7 +57,11 @@ export function drawVariant(index: number, rng: Rng, fonts: readonly string[]): 
     // Today's Transfers page: the squad by position (2-5-5-3) under a one-line strip of stats and chip buttons;
     // older captures: an XI and a bench under stacked stats and chips.
     pitchLayout: rng.next() < 0.5 ? 'squad' : 'xi-bench',
-    headerLayout: rng.next() < 0.5 ? 'strip' : 'stacked',
+    // The strip drawn as one line of text, each value beside its label, as other captures show it.
+    headerLayout: rng.weighted(
+      ['strip', 'line', 'stacked'] as const,
+      (layout) => ({ strip: 35, line: 30, stacked: 35 })[layout],
+    ),
     width: phone ? rng.pick(PHONE_WIDTHS) : rng.pick(DESKTOP_WIDTHS),
     font,
     crop,

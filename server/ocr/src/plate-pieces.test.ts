@@ -17,9 +17,14 @@ describe('cutByLinesUnder', () => {
 
   it('leaves a line over one plate whole, and takes only the nearest row under it', () => {
     const name = box(100, 100, 200, 120);
-    expect(cutByLinesUnder(name, [name, box(110, 125, 190, 140)])).toEqual([]);
+    expect(cutByLinesUnder(name, [name, box(130, 125, 170, 140)])).toEqual([name]);
     // Two lines under the name but a row apart (a price, then the next row's name): one row, no cut.
-    expect(cutByLinesUnder(name, [name, box(110, 125, 140, 140), box(160, 142, 190, 157)])).toEqual([]);
+    expect(cutByLinesUnder(name, [name, box(110, 125, 140, 140), box(160, 142, 190, 157)])).toEqual([name]);
+  });
+
+  it('gives no piece for a line with nothing under it', () => {
+    const name = box(100, 100, 200, 120);
+    expect(cutByLinesUnder(name, [name, box(100, 200, 140, 215)])).toEqual([]);
   });
 });
 

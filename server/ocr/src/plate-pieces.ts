@@ -6,8 +6,9 @@ import type { Box } from '@fpl-assistant/engine/extraction';
 import type { GreyImage } from './text-lines.js';
 
 /**
- * `line` cut into one piece per line found under it (two or more, each centred under the line and no wider than
- * half of it), the cuts halfway between their centres; no pieces when fewer than two lines sit under it.
+ * `line` cut into one piece per line found under it (each centred under the line and no wider than half of it),
+ * the cuts halfway between their centres: one line under it gives one piece, the line itself (a name found
+ * together with the shirt's hem over it, to be kept to its plate); none gives no pieces.
  */
 export function cutByLinesUnder(line: Box, found: readonly Box[]): Box[] {
   const width = line.x1 - line.x0;
@@ -28,7 +29,8 @@ export function cutByLinesUnder(line: Box, found: readonly Box[]): Box[] {
   // Two lines under one another (a price, then the next row's shirt) count once: the nearest row is kept.
   const nearest = Math.min(...under.map((other) => other.y0));
   const row = under.filter((other) => other.y0 - nearest <= 0.5 * (other.y1 - other.y0));
-  if (row.length < 2) return [];
+  if (row.length === 0) return [];
+  if (row.length === 1) return [line];
   const centres = row.map((other) => (other.x0 + other.x1) / 2);
   const cuts = centres.slice(1).map((centre, i) => Math.round((centre + (centres[i] as number)) / 2));
   const edges = [line.x0, ...cuts, line.x1];
