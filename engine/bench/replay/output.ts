@@ -1,5 +1,6 @@
 // The replay's result files in engine/bench-results: the week-by-week log (CSV), the season's totals beside the
 // baselines (JSON) and the chart (svg.ts).
+import { HIT_POINTS } from '../../src/rules.js';
 import { csvLine } from '../csv.js';
 import type { ReplayResult, ReplayWeek } from './replay.js';
 import type { ReplayStrategy } from './strategy.js';
@@ -65,8 +66,14 @@ export interface ReplaySummary {
   goalkeeperCaptain: number;
   goalkeeperVice: number;
   chips: { gameweek: number; chip: string }[];
+  /** Each chip's week with the points the squad scored in it (a chip spent on a quiet week shows here). */
+  chipWeeks: { gameweek: number; chip: string; points: number }[];
   transfers: number;
   hits: number;
+  /** Points the hits cost. */
+  hitPoints: number;
+  /** Weeks the captain did not play: the armband passed to the vice, or to nobody. */
+  captainBlanks: number;
   /** Weeks the referee checked and passed (every replay of the run: ours, ep_next, hold). */
   refereePassed: number;
   strategy: ReplayStrategy;
@@ -107,8 +114,13 @@ export function summarize(input: {
     goalkeeperCaptain: ours.weeks.filter((w) => w.goalkeeperCaptain).length,
     goalkeeperVice: ours.weeks.filter((w) => w.goalkeeperVice).length,
     chips: ours.weeks.flatMap((w) => (w.chip ? [{ gameweek: w.gameweek, chip: w.chip }] : [])),
+    chipWeeks: ours.weeks.flatMap((w) =>
+      w.chip ? [{ gameweek: w.gameweek, chip: w.chip, points: w.points }] : [],
+    ),
     transfers: ours.weeks.filter((w) => !w.firstPick).reduce((s, w) => s + w.transfersIn.length, 0),
     hits: ours.weeks.reduce((s, w) => s + w.hits, 0),
+    hitPoints: HIT_POINTS * ours.weeks.reduce((s, w) => s + w.hits, 0),
+    captainBlanks: ours.weeks.filter((w) => w.armband !== w.captain).length,
     refereePassed: [ours, input.epNext, input.hold].reduce((s, r) => s + (r?.weeks.length ?? 0), 0),
     strategy: ours.strategy,
     weekly,
@@ -147,9 +159,10 @@ export function summaryTable(summary: ReplaySummary): string {
       return `| ${name} | ${thousands(points)} | ${diff} |`;
     }),
   ];
-  const chips = summary.chips.map((c) => `GW${c.gameweek} ${c.chip}`).join(', ') || 'none';
+  const chips =
+    summary.chipWeeks.map((c) => `GW${c.gameweek} ${c.chip} (${c.points} pts)`).join(', ') || 'none';
   lines.push(
-    `chips: ${chips}; transfers ${summary.transfers}, hits ${summary.hits}; goalkeeper captain ${summary.goalkeeperCaptain}, vice ${summary.goalkeeperVice}; referee passed ${summary.refereePassed} weeks`,
+    `chips: ${chips}; transfers ${summary.transfers}, hits ${summary.hits} (−${summary.hitPoints} pts); captain blanks ${summary.captainBlanks}; goalkeeper captain ${summary.goalkeeperCaptain}, vice ${summary.goalkeeperVice}; referee passed ${summary.refereePassed} weeks`,
   );
   return lines.join('\n');
 }
