@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../test/planner-fixtures.js';
+import { SHAPE, seededRandom } from '../../test/planner-fixtures.js';
 import { freeHitCeiling } from './free-hit-ceiling.js';
 import { bestLineup } from './lineup.js';
 import { bestSquad } from './rebuild.js';
 import type { PlannerPlayer } from './types.js';
-
-const SHAPE: [PlannerPlayer['position'], number][] = [
-  ['GKP', 2],
-  ['DEF', 5],
-  ['MID', 5],
-  ['FWD', 3],
-];
 
 function world(seed: number) {
   const random = seededRandom(seed);

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../test/planner-fixtures.js';
+import { SHAPE, seededRandom } from '../../test/planner-fixtures.js';
 import { freeHitSquads } from './free-hit-squads.js';
 import { bestSquad } from './rebuild.js';
 import type { PlannerPlayer } from './types.js';
-
-const SHAPE: [PlannerPlayer['position'], number][] = [
-  ['GKP', 2],
-  ['DEF', 5],
-  ['MID', 5],
-  ['FWD', 3],
-];
 
 function world(seed: number) {
   const random = seededRandom(seed);
